@@ -1,0 +1,77 @@
+/// How a transition animates from the progress at release to its end (1 when finishing,
+/// 0 when cancelling). Chosen per transition, the way each source library did it.
+public enum CompletionTiming: Hashable, Sendable {
+    /// UIKit's `UIPercentDrivenInteractiveTransition`: the remaining time is
+    /// `(1 − p) · duration / completionSpeed` when finishing and `p · duration / completionSpeed`
+    /// when cancelling, eased by `curve`.
+    case uikit(curve: TimingCurve, completionSpeed: Double)
+    /// VCTransitionsLibrary: UIKit's rule with `completionSpeed = 1 − p`.
+    case vcTransitions(curve: TimingCurve)
+    /// swiftui-navigation-transitions: UIKit's rule with
+    /// `completionSpeed = min(max(0.99, |v| / 800), 2.25)`, v the release speed in points/s.
+    case velocityScaled(curve: TimingCurve)
+    /// A spring from the release progress to the target whose initial velocity is the release
+    /// velocity divided by the remaining distance, so neither the value nor its slope jumps.
+    case spring(InterpolatingSpring)
+
+    /// UIKit's defaults: an ease-in-out curve at completion speed 1.
+    public static let `default` = CompletionTiming.uikit(curve: .easeInOut, completionSpeed: 1)
+
+    /// A critically damped spring that settles in about a third of a second.
+    public static let defaultSpring = CompletionTiming.spring(InterpolatingSpring(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot()))
+
+    /// Every named form, in the order the window cycles through them.
+    public static let presets: [(name: String, timing: CompletionTiming)] = [
+        ("uikit", .default),
+        ("vctransitions", .vcTransitions(curve: .easeInOut)),
+        ("swiftui-navigation", .velocityScaled(curve: .easeInOut)),
+        ("spring", .defaultSpring),
+    ]
+
+    /// Looks a preset up by its stable name.
+    public static func named(_ name: String) -> CompletionTiming? {
+        presets.first { $0.name == name }?.timing
+    }
+
+    /// The stable name of this form (`uikit`, `vctransitions`, `swiftui-navigation`, `spring`).
+    public var name: String {
+        switch self {
+        case .uikit: return "uikit"
+        case .vcTransitions: return "vctransitions"
+        case .velocityScaled: return "swiftui-navigation"
+        case .spring: return "spring"
+        }
+    }
+
+    /// The speed swiftui-navigation-transitions gives a completion for a release speed in
+    /// points per second.
+    public static func velocityScaledSpeed(pointsPerSecond: Double) -> Double {
+        min(max(0.99, abs(pointsPerSecond) / 800), 2.25)
+    }
+
+    /// Plans the animation from `progress` to `target` starting at `startTime` seconds.
+    /// - Parameters:
+    ///   - duration: the transition's full duration in seconds.
+    ///   - velocity: the release velocity towards the finished end.
+    public func animation(from progress: Double, to target: Double, startTime: Double,
+                          duration: Double, velocity: ReleaseVelocity) -> CompletionAnimation {
+        let distance = abs(target - progress)
+        switch self {
+        case .uikit(let curve, let completionSpeed):
+            return .eased(curve, from: progress, to: target, startTime: startTime,
+                          duration: distance * duration / max(completionSpeed, 1e-6))
+        case .vcTransitions(let curve):
+            let speed = max(1 - progress, 1e-6)
+            return .eased(curve, from: progress, to: target, startTime: startTime, duration: distance * duration / speed)
+        case .velocityScaled(let curve):
+            let speed = Self.velocityScaledSpeed(pointsPerSecond: velocity.pointsPerSecond)
+            return .eased(curve, from: progress, to: target, startTime: startTime, duration: distance * duration / speed)
+        case .spring(let spring):
+            // The spring runs in fractions of the remaining distance, so the velocity in
+            // progress per second is divided by the signed distance still to travel.
+            let signedDistance = target - progress
+            let relativeVelocity = abs(signedDistance) > 1e-9 ? velocity.progressPerSecond / signedDistance : 0
+            return .sprung(spring.withInitialVelocity(relativeVelocity), from: progress, to: target, startTime: startTime)
+        }
+    }
+}

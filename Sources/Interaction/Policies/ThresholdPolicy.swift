@@ -1,0 +1,65 @@
+import Engine
+
+/// A named release rule together with the completion timing its source library used.
+///
+/// Every preset reproduces its source exactly; ``named(_:)`` finds them by the names the
+/// window and the command line use.
+public struct ThresholdPolicy: Hashable, Sendable {
+    /// The stable name (`vctransitions`, `mdtransitioning`, …).
+    public var name: String
+    /// The decision rule and its numbers.
+    public var rule: ThresholdRule
+    /// How the transition animates to its end after this policy decides.
+    public var completionTiming: CompletionTiming
+
+    /// Creates a policy.
+    public init(name: String, rule: ThresholdRule, completionTiming: CompletionTiming) {
+        self.name = name
+        self.rule = rule
+        self.completionTiming = completionTiming
+    }
+
+    /// Decides finish or cancel for `release`.
+    public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision { rule.decide(release) }
+
+    /// VCTransitionsLibrary: finish iff progress > 0.5; completion speed 1 − p.
+    public static let vcTransitions = ThresholdPolicy(
+        name: "vctransitions", rule: .position(threshold: 0.5), completionTiming: .vcTransitions(curve: .easeInOut))
+    /// MDTransitioning's edge pop: finish iff progress > 0.25; UIKit's completion.
+    public static let mdTransitioning = ThresholdPolicy(
+        name: "mdtransitioning", rule: .position(threshold: 0.25), completionTiming: .default)
+    /// swiftui-navigation-transitions: finish iff v > 675 pt/s, or p ≥ 0.2 and v > −200 pt/s;
+    /// completion speed scaled by the velocity.
+    public static let swiftUINavigation = ThresholdPolicy(
+        name: "swiftui-navigation",
+        rule: .velocityAndPosition(finishVelocity: 675, positionThreshold: 0.2, cancelVelocity: -200),
+        completionTiming: .velocityScaled(curve: .easeInOut))
+    /// Flutter's Cupertino back gesture: a fling of at least 1 screen width per second goes
+    /// its way, otherwise finish iff p > 0.5; eased by Flutter's fastLinearToSlowEaseIn.
+    public static let flutter = ThresholdPolicy(
+        name: "flutter",
+        rule: .fling(minimumVelocity: 1, unit: .screensPerSecond, positionThreshold: 0.5),
+        completionTiming: .uikit(curve: .cubicBezier(CubicBezier(0.18, 1.0, 0.04, 1.0)), completionSpeed: 1))
+    /// Jetpack Compose's swipe-to-dismiss: a fling of at least 125 pt/s goes its way,
+    /// otherwise finish iff p > 0.5; settles with a spring.
+    public static let compose = ThresholdPolicy(
+        name: "compose",
+        rule: .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5),
+        completionTiming: .defaultSpring)
+    /// Projected end point: finish iff p + (v/1000)·r/(1 − r) > 0.5 with r = 0.998, never
+    /// against a fling back faster than 200 pt/s; settles with a spring.
+    public static let projected = ThresholdPolicy(
+        name: "projected",
+        rule: .projection(decelerationRate: 0.998, threshold: 0.5, backVelocity: 200),
+        completionTiming: .defaultSpring)
+
+    /// Every preset, in the order the window cycles through them.
+    public static let presets: [ThresholdPolicy] = [
+        .vcTransitions, .mdTransitioning, .swiftUINavigation, .flutter, .compose, .projected,
+    ]
+
+    /// The preset called `name`, if any.
+    public static func named(_ name: String) -> ThresholdPolicy? {
+        presets.first { $0.name == name }
+    }
+}

@@ -1,0 +1,94 @@
+/// The shape of a release rule and its parameters. Each case is one family of rules the
+/// source libraries use; ``ThresholdPolicy`` gives the presets their names and numbers.
+public enum ThresholdRule: Hashable, Sendable {
+    /// Finish iff progress > `threshold` (VCTransitionsLibrary, MDTransitioning).
+    case position(threshold: Double)
+    /// swiftui-navigation-transitions: finish iff velocity > `finishVelocity`, or progress ≥
+    /// `positionThreshold` and velocity > `cancelVelocity` (velocities in points/s).
+    case velocityAndPosition(finishVelocity: Double, positionThreshold: Double, cancelVelocity: Double)
+    /// Flutter's back gesture and Compose's swipe-to-dismiss: a release at least as fast as
+    /// `minimumVelocity` (in `unit`) goes the way it was flung; a slower one finishes iff
+    /// progress > `positionThreshold`.
+    case fling(minimumVelocity: Double, unit: VelocityUnit, positionThreshold: Double)
+    /// Project the release with the velocity as a scroll view decelerating at `decelerationRate`
+    /// per millisecond would (`p + (v/1000)·r/(1 − r)`, v in progress/s) and finish iff the
+    /// projection passes `threshold`; a fling back faster than `backVelocity` points/s always
+    /// cancels.
+    case projection(decelerationRate: Double, threshold: Double, backVelocity: Double)
+
+    /// The unit a velocity threshold is given in.
+    public enum VelocityUnit: String, Hashable, Sendable {
+        /// Points per second.
+        case pointsPerSecond = "pt/s"
+        /// Screen extents (widths for horizontal gestures) per second.
+        case screensPerSecond = "screens/s"
+    }
+
+    /// The finish-or-cancel decision for `release`, with a reason quoting the numbers.
+    public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision {
+        let progressText = Self.progressText(release.progress)
+        let velocityText = Self.velocityText(release.velocity)
+        switch self {
+        case .position(let threshold):
+            return release.progress > threshold
+                ? ReleaseDecision(.finish, reason: "progress \(progressText) > \(Self.number(threshold))")
+                : ReleaseDecision(.cancel, reason: "progress \(progressText) <= \(Self.number(threshold))")
+
+        case .velocityAndPosition(let finishVelocity, let positionThreshold, let cancelVelocity):
+            if release.velocity > finishVelocity {
+                return ReleaseDecision(.finish, reason: "velocity \(velocityText) > \(Self.number(finishVelocity))")
+            }
+            if release.progress >= positionThreshold && release.velocity > cancelVelocity {
+                return ReleaseDecision(.finish, reason: "progress \(progressText) >= \(Self.number(positionThreshold)) and velocity \(velocityText) > \(Self.number(cancelVelocity))")
+            }
+            if release.progress < positionThreshold {
+                return ReleaseDecision(.cancel, reason: "velocity \(velocityText) <= \(Self.number(finishVelocity)) and progress \(progressText) < \(Self.number(positionThreshold))")
+            }
+            return ReleaseDecision(.cancel, reason: "velocity \(velocityText) <= \(Self.number(cancelVelocity))")
+
+        case .fling(let minimumVelocity, let unit, let positionThreshold):
+            let speed = unit == .screensPerSecond
+                ? (release.screenExtent > 0 ? release.velocity / release.screenExtent : 0)
+                : release.velocity
+            let speedText = "\(Self.number(speed, decimals: unit == .screensPerSecond ? 2 : 0)) \(unit.rawValue)"
+            if abs(speed) >= minimumVelocity {
+                return speed > 0
+                    ? ReleaseDecision(.finish, reason: "fling \(speedText) >= \(Self.number(minimumVelocity)) towards finishing")
+                    : ReleaseDecision(.cancel, reason: "fling \(speedText) <= -\(Self.number(minimumVelocity)) towards cancelling")
+            }
+            return release.progress > positionThreshold
+                ? ReleaseDecision(.finish, reason: "speed |\(speedText)| < \(Self.number(minimumVelocity)) and progress \(progressText) > \(Self.number(positionThreshold))")
+                : ReleaseDecision(.cancel, reason: "speed |\(speedText)| < \(Self.number(minimumVelocity)) and progress \(progressText) <= \(Self.number(positionThreshold))")
+
+        case .projection(let decelerationRate, let threshold, let backVelocity):
+            if release.velocity < -backVelocity {
+                return ReleaseDecision(.cancel, reason: "fling back \(velocityText) < -\(Self.number(backVelocity))")
+            }
+            let projected = Self.projectedProgress(release, decelerationRate: decelerationRate)
+            return projected > threshold
+                ? ReleaseDecision(.finish, reason: "projected progress \(Self.progressText(projected)) > \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
+                : ReleaseDecision(.cancel, reason: "projected progress \(Self.progressText(projected)) <= \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
+        }
+    }
+
+    /// Where a scroll view decelerating at `decelerationRate` per millisecond would come to
+    /// rest, in progress units: `p + (v/1000) · r/(1 − r)` with v in progress per second.
+    public static func projectedProgress(_ release: ReleaseMeasurement, decelerationRate: Double) -> Double {
+        release.progress + (release.progressVelocity / 1000) * decelerationRate / (1 - decelerationRate)
+    }
+
+    /// The progress beyond which a slow release finishes, if the rule has one (drawn on the
+    /// HUD's progress bar).
+    public var positionThreshold: Double {
+        switch self {
+        case .position(let threshold): return threshold
+        case .velocityAndPosition(_, let positionThreshold, _): return positionThreshold
+        case .fling(_, _, let positionThreshold): return positionThreshold
+        case .projection(_, let threshold, _): return threshold
+        }
+    }
+
+    static func progressText(_ progress: Double) -> String { DecimalFormat.string(progress, decimals: 4) }
+    static func velocityText(_ velocity: Double) -> String { "\(DecimalFormat.string(velocity, decimals: 0)) pt/s" }
+    static func number(_ value: Double, decimals: Int = 4) -> String { DecimalFormat.string(value, decimals: decimals) }
+}

@@ -1,0 +1,43 @@
+/// One interactive transition from the moment a gesture took hold of it to the moment it
+/// came to rest: the unit of every replay report and of `--events-out`.
+public struct TransitionRecord: Hashable, Sendable {
+    /// The controller that drove it.
+    public var controller: String
+    /// The policy that decided it.
+    public var policy: String
+    /// When the gesture took hold, in seconds.
+    public var beganAt: Double
+    /// When it let go (the last time, if it was grabbed again), in seconds.
+    public var releasedAt: Double
+    /// Progress at release, 0…1.
+    public var progressAtRelease: Double
+    /// Velocity at release towards finishing, in points per second.
+    public var velocityAtRelease: Double
+    /// The policy's verdict.
+    public var decision: ReleaseDecision.Verdict
+    /// The policy's reason, quoting its numbers.
+    public var reason: String
+    /// How it ended: `finished` or `cancelled`.
+    public var outcome: String
+    /// When it came to rest, in seconds.
+    public var endedAt: Double
+    /// How many times a new touch grabbed it while it was completing.
+    public var grabs: Int
+
+    /// Creates a record.
+    public init(controller: String, policy: String, beganAt: Double, releasedAt: Double, progressAtRelease: Double,
+                velocityAtRelease: Double, decision: ReleaseDecision.Verdict, reason: String, outcome: String,
+                endedAt: Double, grabs: Int) {
+        self.controller = controller
+        self.policy = policy
+        self.beganAt = beganAt
+        self.releasedAt = releasedAt
+        self.progressAtRelease = progressAtRelease
+        self.velocityAtRelease = velocityAtRelease
+        self.decision = decision
+        self.reason = reason
+        self.outcome = outcome
+        self.endedAt = endedAt
+        self.grabs = grabs
+    }
+}

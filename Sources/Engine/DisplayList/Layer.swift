@@ -25,15 +25,19 @@ public struct Layer: Hashable, Sendable {
     public var shade: Double
     /// Drawing order: higher values are drawn later, on top. Ties keep list order.
     public var zOrder: Double
+    /// True when the layer is drawn even when turned to face away from the viewer; false
+    /// (the default) hides its back, as `CALayer.isDoubleSided = false` does.
+    public var isDoubleSided: Bool
 
     /// Creates a layer.
     public init(screen: ScreenRole, sourceRect: Rect, transform: Transform3D = .identity,
-                opacity: Double = 1, shade: Double = 0, zOrder: Double = 0) {
+                opacity: Double = 1, shade: Double = 0, zOrder: Double = 0, isDoubleSided: Bool = false) {
         self.screen = screen
         self.sourceRect = sourceRect
         self.transform = transform
         self.opacity = opacity
         self.shade = shade
         self.zOrder = zOrder
+        self.isDoubleSided = isDoubleSided
     }
 }

@@ -83,7 +83,7 @@ public enum ControllerCatalog {
 
 extension SessionConfiguration {
     /// Looks every name up, or throws naming the first unknown one and the valid choices.
-    public func resolve() throws -> ResolvedConfiguration {
+    public func resolve() throws(ConfigurationError) -> ResolvedConfiguration {
         guard let policy = ThresholdPolicy.named(policy) else {
             throw ConfigurationError(description: "unknown policy '\(self.policy)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))")
         }

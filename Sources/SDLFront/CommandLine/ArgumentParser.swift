@@ -1,0 +1,169 @@
+/// One option a command accepts.
+struct OptionSpec: Sendable {
+    /// The long name, with its dashes (`--policy`).
+    let name: String
+    /// The value's placeholder (`NAME`), or nil for a flag that takes no value.
+    let valueName: String?
+    /// One line of help.
+    let help: String
+    /// True when the option may be given several times.
+    var repeatable = false
+}
+
+/// What a command accepts and how it is described in `--help`.
+struct CommandSpec: Sendable {
+    /// The command's name as typed (`replay`, `trace info`).
+    let name: String
+    /// One line: what it does.
+    let summary: String
+    /// The synopsis after the program name, e.g. `replay TRACE [options]`.
+    let usage: String
+    /// Its options (besides `--help`).
+    let options: [OptionSpec]
+    /// How many positional arguments it takes.
+    let positionals: ClosedRange<Int>
+    /// Longer help: examples, notes.
+    var details: String = ""
+
+    /// The full help text.
+    var helpText: String {
+        var text = "gesture-lab \(name): \(summary)\n\nUsage: gesture-lab \(usage)\n"
+        let rows: [(label: String, help: String)] = options.map { option in
+            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+        } + [("--help", "Show this help.")]
+        let width = (rows.map { $0.label.count }.max() ?? 0) + 2
+        text += "\nOptions:\n"
+        for (label, help) in rows {
+            text += "  " + label + String(repeating: " ", count: width - label.count) + help + "\n"
+        }
+        if !details.isEmpty { text += "\n" + details + "\n" }
+        return text
+    }
+}
+
+/// A command line that does not fit its command.
+struct UsageError: Error {
+    /// What is wrong.
+    let message: String
+    /// The command whose usage to print, if known.
+    let command: CommandSpec?
+}
+
+/// The parsed words of one command line.
+struct ParsedArguments {
+    /// Positional arguments in order.
+    var positionals: [String] = []
+    /// Option values by name (the last one when given several times).
+    private(set) var values: [String: [String]] = [:]
+    /// True when `--help` was given.
+    var wantsHelp = false
+
+    /// The value of an option, if given.
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// Every value of a repeatable option.
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    /// True when a flag was given.
+    func flag(_ name: String) -> Bool { values[name] != nil }
+
+    mutating func add(_ name: String, _ value: String) { values[name, default: []].append(value) }
+
+    /// Parses `words` (after the command's name) against `spec`. Accepts `--name value` and
+    /// `--name=value`; `--` ends the options.
+    static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                parsed.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            if word == "--help" || word == "-h" {
+                parsed.wantsHelp = true
+                continue
+            }
+            var name = word
+            var inlineValue: String?
+            if let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            guard let option = spec.options.first(where: { $0.name == name }) else {
+                throw UsageError(message: "unknown option '\(name)' for '\(spec.name)'", command: spec)
+            }
+            if let valueName = option.valueName {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < words.count else {
+                        throw UsageError(message: "option '\(name)' needs a value (\(valueName))", command: spec)
+                    }
+                    value = words[index]
+                    index += 1
+                }
+                if !option.repeatable && parsed.values[name] != nil {
+                    throw UsageError(message: "option '\(name)' is given more than once", command: spec)
+                }
+                parsed.add(name, value)
+            } else {
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value", command: spec) }
+                parsed.add(name, "")
+            }
+        }
+        if parsed.wantsHelp { return parsed }
+        if parsed.positionals.count < spec.positionals.lowerBound {
+            throw UsageError(message: "'\(spec.name)' needs \(spec.positionals.lowerBound == 1 ? "an argument" : "\(spec.positionals.lowerBound) arguments"): \(spec.usage)", command: spec)
+        }
+        if parsed.positionals.count > spec.positionals.upperBound {
+            let extra = parsed.positionals[spec.positionals.upperBound]
+            throw UsageError(message: "unexpected argument '\(extra)' for '\(spec.name)'", command: spec)
+        }
+        return parsed
+    }
+}
+
+/// Typed readings of option values, each throwing a usage error that names the option.
+extension ParsedArguments {
+    func double(_ name: String, in range: ClosedRange<Double>, spec: CommandSpec) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text), number.isFinite, range.contains(number) else {
+            throw UsageError(message: "option '\(name)' needs a number in \(range.lowerBound)…\(range.upperBound), got '\(text)'", command: spec)
+        }
+        return number
+    }
+
+    func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(message: "option '\(name)' needs a whole number in \(range.lowerBound)…\(range.upperBound), got '\(text)'", command: spec)
+        }
+        return number
+    }
+
+    /// A size written `WIDTHxHEIGHT` in points.
+    func size(_ name: String, spec: CommandSpec) throws(UsageError) -> (width: Int, height: Int)? {
+        guard let text = value(name) else { return nil }
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (64...8192).contains(width), (64...8192).contains(height) else {
+            throw UsageError(message: "option '\(name)' needs WIDTHxHEIGHT with each side in 64…8192, got '\(text)'", command: spec)
+        }
+        return (width, height)
+    }
+
+    /// One of `choices`.
+    func choice(_ name: String, _ choices: [String], spec: CommandSpec) throws(UsageError) -> String? {
+        guard let text = value(name) else { return nil }
+        guard choices.contains(text) else {
+            throw UsageError(message: "option '\(name)' must be one of \(choices.joined(separator: ", ")), got '\(text)'", command: spec)
+        }
+        return text
+    }
+}

@@ -1,0 +1,99 @@
+import Engine
+import Foundation
+import Interaction
+
+/// `gesture-lab check PATH…`: replays each trace headless and compares its outcomes with the
+/// ones it expects. Exit 0 only when all match.
+struct CheckCommand: Command {
+    let spec = CommandSpec(
+        name: "check",
+        summary: "Replay traces headless and compare their outcomes with the expected ones.",
+        usage: "check PATH... [--policy NAME] [--expect OUTCOMES] [--json]",
+        options: [
+            OptionSpec(name: "--policy", valueName: "NAME", help: "Check only under this policy (default: every policy the trace has expectations for)."),
+            OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Expected outcomes, comma-separated (finished,cancelled), instead of the trace's own."),
+            OptionSpec(name: "--json", valueName: nil, help: "One JSON object per line instead of text."),
+        ],
+        positionals: 1...Int.max,
+        details: """
+        Folders are searched for .json traces. Exit codes: 0 all match, 1 a mismatch,
+        2 bad usage, 3 a trace could not be read.
+        Examples:
+          gesture-lab check recordings/
+          gesture-lab check recordings/swipe --policy flutter
+        """)
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        if let policy = arguments.value("--policy"), ThresholdPolicy.named(policy) == nil {
+            throw UsageError(message: "unknown policy '\(policy)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))", command: spec)
+        }
+        var override: [String]?
+        if let text = arguments.value("--expect") {
+            let outcomes = text.split(separator: ",").map { String($0) }
+            guard outcomes.allSatisfy({ $0 == "finished" || $0 == "cancelled" }) else {
+                throw UsageError(message: "option '--expect' takes finished/cancelled separated by commas, got '\(text)'", command: spec)
+            }
+            override = outcomes
+        }
+        let paths = try TraceInputs.expand(arguments.positionals)
+        let json = arguments.flag("--json")
+        var passed = 0
+        var failed = 0
+        var unreadable = 0
+        for path in paths {
+            let trace: Trace
+            do { trace = try Trace.load(path: path) } catch {
+                unreadable += 1
+                report(path: path, status: "ERROR", detail: error.description, json: json)
+                continue
+            }
+            let policies = arguments.value("--policy").map { [$0] } ?? (override != nil ? [trace.header.configuration.policy] : trace.header.policiesWithExpectations)
+            if policies.isEmpty {
+                failed += 1
+                report(path: path, status: "FAIL", detail: "the trace has no expected outcomes to check", json: json)
+                continue
+            }
+            for policy in policies {
+                guard let expected = override ?? trace.header.expectedOutcomes(for: policy) else {
+                    failed += 1
+                    report(path: path, status: "FAIL", detail: "no expected outcomes under policy \(policy)", json: json)
+                    continue
+                }
+                let check: TraceCheck
+                do { check = try TraceCheck.run(trace, policy: policy, expected: expected) } catch {
+                    unreadable += 1
+                    report(path: path, status: "ERROR", detail: "configuration: \(error.description)", json: json)
+                    continue
+                }
+                if check.passed { passed += 1 } else { failed += 1 }
+                if json {
+                    Console.out(JSONWriter.compact(.object([
+                        ("trace", .string(path)), ("policy", .string(policy)), ("passed", .bool(check.passed)),
+                        ("expected", .array(check.expected.map(JSONValue.string))), ("got", .array(check.got.map(JSONValue.string))),
+                        ("transitions", .array(check.records.map(ReplayReport.json))),
+                    ])))
+                } else {
+                    let reasons = check.records.map(\.reason).joined(separator: "; ")
+                    Console.out("\(check.passed ? "PASS" : "FAIL")  \(path)  [\(policy)]  expected \(list(check.expected))  got \(list(check.got))\(reasons.isEmpty ? "" : "  (\(reasons))")")
+                }
+            }
+        }
+        if !json {
+            Console.out("\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")")
+        }
+        if unreadable > 0 { return .badInput }
+        return failed > 0 ? .failure : .success
+    }
+
+    private func list(_ outcomes: [String]) -> String {
+        outcomes.isEmpty ? "(none)" : outcomes.joined(separator: ",")
+    }
+
+    private func report(path: String, status: String, detail: String, json: Bool) {
+        if json {
+            Console.out(JSONWriter.compact(.object([("trace", .string(path)), ("status", .string(status)), ("error", .string(detail))])))
+        } else {
+            Console.out("\(status)  \(path)  \(detail)")
+        }
+    }
+}

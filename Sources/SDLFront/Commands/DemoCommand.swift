@@ -1,0 +1,56 @@
+import Foundation
+import Interaction
+
+/// `gesture-lab demo`: replays the bundled demo recording headless and writes a contact
+/// sheet of its frames. What `make run` does when there is no display.
+struct DemoCommand: Command {
+    /// The bundled demo recording, relative to the project folder.
+    static let defaultTrace = "recordings/demo.json"
+    /// Where the contact sheet goes by default.
+    static let defaultOutput = "out/demo-contact-sheet.png"
+
+    let spec = CommandSpec(
+        name: "demo",
+        summary: "Replay the bundled demo recording headless and write a PNG contact sheet of its frames.",
+        usage: "demo [--trace FILE] [--out FILE.png]",
+        options: [
+            OptionSpec(name: "--trace", valueName: "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace))."),
+            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet (default \(DemoCommand.defaultOutput))."),
+        ],
+        positionals: 0...0,
+        details: "Example:\n  gesture-lab demo --out /tmp/sheet.png")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let path = arguments.value("--trace") ?? Self.defaultTrace
+        let output = arguments.value("--out") ?? Self.defaultOutput
+        let trace = try Trace.load(path: path)
+        let resolved: ResolvedConfiguration
+        do { resolved = try trace.header.configuration.resolve() } catch {
+            throw InputError(description: "\(path): the trace's configuration: \(error.description)")
+        }
+        let records = HeadlessReplay.run(trace.events, configuration: resolved)
+        try OutputFiles.createParentFolder(of: output)
+        let name = (path as NSString).lastPathComponent
+        try ContactSheet().write(trace: trace, configuration: resolved,
+                                 title: "\(name) · \(resolved.configuration.controllers.joined(separator: "+")) · \(resolved.policy.name) · \(resolved.transition.name)",
+                                 to: output)
+        Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
+        for record in records {
+            Console.out("outcome: \(record.outcome) (\(record.decision.rawValue): \(record.reason))")
+        }
+        Console.out("contact sheet: \(output)")
+        return .success
+    }
+}
+
+/// Helpers for files the program writes.
+enum OutputFiles {
+    /// Creates the folder that will hold `path`, if it is missing.
+    static func createParentFolder(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw InputError(description: "\(folder): cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Engine
+import Interaction
+
+/// `gesture-lab play`: the playground window.
+struct PlayCommand: Command {
+    let spec = CommandSpec(
+        name: "play",
+        summary: "Open the playground window: drag to drive a transition, record, replay.",
+        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [configuration options]",
+        options: [
+            OptionSpec(name: "--record-dir", valueName: "DIR", help: "Where R saves recordings (default recordings/)."),
+            OptionSpec(name: "--events-out", valueName: "FILE", help: "Append each finished interactive transition to FILE as a JSON line."),
+            OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points (default 800x600)."),
+            OptionSpec(name: "--hud", valueName: "on|off", help: "Start with the HUD shown (default on)."),
+            OptionSpec(name: "--screenshot-dir", valueName: "DIR", help: "Where S and F12 save screenshots (default out/screenshots)."),
+            OptionSpec(name: "--record", valueName: nil, help: "Start recording at once."),
+            OptionSpec(name: "--screenshot-after", valueName: "SECONDS", help: "Save a screenshot after SECONDS, then quit (for scripts)."),
+        ] + ConfigurationOptions.specs,
+        positionals: 0...0,
+        details: "Keys:\n" + KeyBindings.text + """
+
+
+        Examples:
+          gesture-lab play
+          gesture-lab play --policy flutter --size 1280x800 --record-dir /tmp/traces
+        """)
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        var configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
+        if let size = try arguments.size("--size", spec: spec) {
+            configuration.windowSize = Size(width: Double(size.width), height: Double(size.height))
+        }
+        _ = try ConfigurationOptions.resolve(configuration, spec: spec)
+        var options = PlaygroundOptions(configuration: configuration, windowSize: configuration.windowSize)
+        if let folder = arguments.value("--record-dir") { options.recordFolder = folder }
+        if let folder = arguments.value("--screenshot-dir") { options.screenshotFolder = folder }
+        options.eventsOut = arguments.value("--events-out")
+        options.showHUD = (try arguments.choice("--hud", ["on", "off"], spec: spec) ?? "on") == "on"
+        options.recordAtStart = arguments.flag("--record")
+        options.screenshotAfter = try arguments.double("--screenshot-after", in: 0...3600, spec: spec)
+        return try Playground.launch(options: options)
+    }
+}

@@ -1,0 +1,55 @@
+import Engine
+import Foundation
+import Interaction
+
+/// `gesture-lab replay TRACE`: plays a recorded gesture in the window, or headless as fast as
+/// possible with a deterministic report.
+struct ReplayCommand: Command {
+    let spec = CommandSpec(
+        name: "replay",
+        summary: "Replay a recorded trace, in the window or headless.",
+        usage: "replay TRACE [--headless] [--report json|text] [configuration options]",
+        options: [
+            OptionSpec(name: "--headless", valueName: nil, help: "Replay without a window, as fast as possible."),
+            OptionSpec(name: "--report", valueName: "FORMAT", help: "Headless report format: json (default) or text."),
+            OptionSpec(name: "--speed", valueName: "FACTOR", help: "Window replay speed, 0.1 to 10 (default 1)."),
+            OptionSpec(name: "--exit-when-done", valueName: nil, help: "Close the window when the replay ends."),
+        ] + ConfigurationOptions.specs,
+        positionals: 1...1,
+        details: """
+        Examples:
+          gesture-lab replay recordings/demo.json
+          gesture-lab replay recordings/demo.json --headless --report json
+          gesture-lab replay recordings/demo.json --headless --policy flutter
+        """)
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let path = arguments.positionals[0]
+        let format = try arguments.choice("--report", ["json", "text"], spec: spec) ?? "json"
+        let speed = try arguments.double("--speed", in: 0.1...10, spec: spec) ?? 1
+        _ = try ConfigurationOptions.resolve(ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec), spec: spec)
+        let trace = try Trace.load(path: path)
+        let configuration = try ConfigurationOptions.apply(arguments, to: trace.header.configuration, spec: spec)
+        let resolved: ResolvedConfiguration
+        do { resolved = try configuration.resolve() } catch {
+            throw InputError(description: "\(path): the trace's configuration: \(error.description)")
+        }
+        if trace.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replaying the \(trace.events.count) events it holds") }
+        if !arguments.flag("--headless") {
+            let options = PlaygroundOptions(configuration: configuration, windowSize: trace.header.windowSize)
+            return try Playground.launch(options: options, replay: PlaygroundReplay(trace: trace, path: path, configuration: resolved, speed: speed),
+                                         exitWhenReplayEnds: arguments.flag("--exit-when-done"))
+        }
+        let records = HeadlessReplay.run(trace.events, configuration: resolved)
+        switch format {
+        case "text":
+            Console.out("\(path): \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
+            for record in records {
+                Console.out("  \(record.controller) \(record.outcome) (\(record.decision.rawValue): \(record.reason)) released at \(DecimalFormat.fixedString(record.releasedAt, decimals: 3)) s, ended at \(DecimalFormat.fixedString(record.endedAt, decimals: 3)) s")
+            }
+        default:
+            Console.write(ReplayReport.text(trace: (path as NSString).lastPathComponent, configuration: configuration, records: records))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Interaction
+
+/// `gesture-lab trace label`: writes a trace's expected outcomes, intent and note into its
+/// header, as a new file or in place (through a temporary file and a rename, so a failure
+/// never leaves half a trace).
+struct TraceLabelCommand: Command {
+    let spec = CommandSpec(
+        name: "trace label",
+        summary: "Set a trace's expected outcomes, intent and note.",
+        usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy NAME=OUTCOMES]... [--intent INTENTS] [--note TEXT]",
+        options: [
+            OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Outcomes under the trace's own policy, comma-separated (finished,cancelled)."),
+            OptionSpec(name: "--expect-policy", valueName: "NAME=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true),
+            OptionSpec(name: "--intent", valueName: "INTENTS", help: "What the person meant, comma-separated (finish,cancel)."),
+            OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "Write the labelled trace to FILE (which must not exist)."),
+            OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE with the labelled trace."),
+        ],
+        positionals: 1...1,
+        details: "Example:\n  gesture-lab trace label recordings/swipe/slow.json --in-place --expect finished --intent finish --note 'slow drag past the threshold'")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let path = arguments.positionals[0]
+        let output = arguments.value("--out")
+        let inPlace = arguments.flag("--in-place")
+        guard (output != nil) != inPlace else {
+            throw UsageError(message: "give exactly one of --out FILE or --in-place", command: spec)
+        }
+        var trace = try Trace.load(path: path)
+        var expect = trace.header.expect ?? TraceHeader.Expectations()
+        if let text = arguments.value("--expect") { expect.outcomes = try list(text, allowed: ["finished", "cancelled"], option: "--expect") }
+        for entry in arguments.allValues("--expect-policy") {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw UsageError(message: "option '--expect-policy' needs NAME=OUTCOMES, got '\(entry)'", command: spec) }
+            expect.outcomesByPolicy[parts[0]] = try list(parts[1], allowed: ["finished", "cancelled"], option: "--expect-policy")
+        }
+        if let text = arguments.value("--intent") { expect.intent = try list(text, allowed: ["finish", "cancel"], option: "--intent") }
+        trace.header.expect = expect
+        if let note = arguments.value("--note") { trace.header.notes = note }
+        trace.header.history.append("labelled")
+        trace.wasCutShort = false
+        if let output {
+            do { try TraceWriter.write(trace, to: output) } catch { throw InputError(description: error.description) }
+            Console.out("wrote \(output)")
+        } else {
+            let temporary = path + ".labelling-\(getpid())"
+            do { try TraceWriter.write(trace, to: temporary) } catch { throw InputError(description: error.description) }
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw InputError(description: "\(path): cannot replace: \(reason)")
+            }
+            Console.out("labelled \(path)")
+        }
+        return .success
+    }
+
+    private func list(_ text: String, allowed: Set<String>, option: String) throws -> [String] {
+        let values = text.split(separator: ",").map(String.init)
+        guard !values.isEmpty, values.allSatisfy(allowed.contains) else {
+            throw UsageError(message: "option '\(option)' takes \(allowed.sorted().joined(separator: "/")) separated by commas, got '\(text)'", command: spec)
+        }
+        return values
+    }
+}

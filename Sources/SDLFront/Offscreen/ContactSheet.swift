@@ -1,0 +1,71 @@
+import CSDL
+import Engine
+import Foundation
+import Interaction
+
+/// A grid of frames of a replay on one PNG: what the window would have shown at evenly
+/// spaced moments, each captioned with its time, progress and state.
+struct ContactSheet {
+    /// Frames per row.
+    let columns: Int
+    /// How many frames.
+    let frameCount: Int
+    /// Width of one frame in pixels.
+    let cellWidth: Int
+
+    init(columns: Int = 4, frameCount: Int = 12, cellWidth: Int = 320) {
+        self.columns = columns
+        self.frameCount = frameCount
+        self.cellWidth = cellWidth
+    }
+
+    /// Renders the sheet of `trace` replayed under `configuration` and writes it to `path`.
+    func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String) throws {
+        let windowSize = trace.header.windowSize
+        let scale = Double(cellWidth) / windowSize.width
+        let cellHeight = Int((windowSize.height * scale).rounded())
+        let captionHeight = 40
+        let headerHeight = 44
+        let rows = (frameCount + columns - 1) / columns
+        let gap = 12
+        let width = columns * cellWidth + (columns + 1) * gap
+        let height = headerHeight + rows * (cellHeight + captionHeight + gap) + gap
+        let canvas = try OffscreenCanvas(width: width, height: height)
+        let renderer = canvas.renderer
+        let text = try TextPainter(renderer: renderer, scale: 1)
+        let screens = try ScreenPainter.makeTextures(renderer: renderer, text: try TextPainter(renderer: renderer, scale: scale),
+                                                     width: cellWidth, height: cellHeight, scale: scale)
+        renderer.clear(Color(28, 30, 36))
+        text.draw(title, x: Double(gap), y: 12, size: .title, bold: true, color: Color(240, 240, 245))
+
+        let start = trace.events.first?.timestamp ?? 0
+        let end = ReplayTimeline.endTime(of: trace.events, configuration: configuration)
+        let times = ReplayTimeline.evenlySpaced(from: start, to: end, count: frameCount)
+        let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
+        let painter = DisplayListRenderer()
+        let transition = configuration.transition
+        for (index, snapshot) in snapshots.enumerated() {
+            let column = index % columns
+            let row = index / columns
+            let x = Double(gap + column * (cellWidth + gap))
+            let y = Double(headerHeight + row * (cellHeight + captionHeight + gap))
+            renderer.fill(x: x, y: y, width: Double(cellWidth), height: Double(cellHeight), color: Color(0, 0, 0))
+            let list = transition.displayList(progress: snapshot.progress, direction: configuration.configuration.direction, size: windowSize)
+            renderer.setClip(x: x, y: y, width: Double(cellWidth), height: Double(cellHeight))
+            painter.draw(list, screens: screens, renderer: renderer, scale: scale, originX: x, originY: y)
+            for point in snapshot.pointers.values {
+                let center = (x + point.x * scale, y + point.y * scale)
+                renderer.circle(center: center, radius: 9, color: Color(255, 255, 255, 150))
+                renderer.circle(center: center, radius: 6, color: Color(230, 40, 90, 220))
+            }
+            renderer.clearClip()
+            let caption = "t=\(DecimalFormat.fixedString(snapshot.time - start, decimals: 2)) s  p=\(DecimalFormat.fixedString(snapshot.progress, decimals: 2))  \(snapshot.state.rawValue)"
+            text.draw(caption, x: x, y: y + Double(cellHeight) + 6, size: .small, color: Color(220, 220, 228))
+            if let decision = snapshot.pendingDecision {
+                text.draw("release now → \(decision.verdict.rawValue)", x: x, y: y + Double(cellHeight) + 22, size: .small,
+                          color: decision.verdict == .finish ? Color(120, 220, 140) : Color(250, 140, 120))
+            }
+        }
+        try canvas.savePNG(to: path)
+    }
+}

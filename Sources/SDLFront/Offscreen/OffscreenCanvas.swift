@@ -1,0 +1,17 @@
+import CSDL
+
+/// A software renderer drawing into memory, for pictures made without a window.
+final class OffscreenCanvas {
+    let renderer: Renderer
+
+    /// A canvas of `width`×`height` pixels.
+    init(width: Int, height: Int) throws {
+        renderer = try Renderer(library: try SDLLibrary(video: false), offscreenWidth: width, height: height)
+    }
+
+    /// Writes what was drawn as a PNG file.
+    func savePNG(to path: String) throws {
+        guard let surface = renderer.targetSurface else { return }
+        try surface.savePNG(to: path)
+    }
+}

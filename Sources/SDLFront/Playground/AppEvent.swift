@@ -1,0 +1,120 @@
+import CSDL
+import Engine
+import Interaction
+
+/// What the window is told, translated from `SDL_Event` into Swift terms.
+enum AppEvent {
+    /// The window was closed or the program asked to quit.
+    case quit
+    /// A key went down.
+    case key(Key, shift: Bool, control: Bool, alt: Bool)
+    /// A pointer sample in window points (SDL's timestamps are replaced by the clock's).
+    case pointer(id: Int, kind: PointerKind, phase: PointerPhase, position: Point)
+    /// The mouse wheel turned (in notches, positive away from the user) with Ctrl held or not.
+    case wheel(notches: Double, control: Bool, at: Point)
+    /// The window's size changed.
+    case resized
+    /// The window lost the keyboard focus.
+    case focusLost
+    /// A file was dropped onto the window.
+    case droppedFile(String)
+    /// Anything the window does not care about.
+    case ignored
+
+    /// The keys the window reacts to.
+    enum Key: Equatable {
+        case character(Character)
+        case escape, tab, space, f12, left, right
+    }
+
+    /// Translates one SDL event; `windowSize` maps touch coordinates (0…1) to points.
+    init(_ event: SDL_Event, windowSize: Size, fingerIDs: inout FingerIDs) {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            self = .quit
+        case SDL_KEYDOWN:
+            let symbol = event.key.keysym.sym
+            let modifiers = UInt32(event.key.keysym.mod)
+            let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
+            let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
+            let alt = modifiers & UInt32(KMOD_ALT.rawValue) != 0
+            guard let key = Self.key(symbol) else {
+                self = .ignored
+                return
+            }
+            self = .key(key, shift: shift, control: control, alt: alt)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard event.button.which != UInt32.max, event.button.button == UInt8(SDL_BUTTON_LEFT) else {
+                self = .ignored
+                return
+            }
+            self = .pointer(id: 0, kind: .mouse, phase: event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up,
+                            position: Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEMOTION:
+            guard event.motion.which != UInt32.max else {
+                self = .ignored
+                return
+            }
+            self = .pointer(id: 0, kind: .mouse, phase: .move, position: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEWHEEL:
+            let modifiers = UInt32(SDL_GetModState().rawValue)
+            var x: Int32 = 0
+            var y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            self = .wheel(notches: Double(event.wheel.preciseY), control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
+                          at: Point(x: Double(x), y: Double(y)))
+        case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
+            let phase: PointerPhase = event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
+            let id = fingerIDs.id(for: event.tfinger.fingerId, lifting: phase == .up)
+            self = .pointer(id: id, kind: .touch, phase: phase,
+                            position: Point(x: Double(event.tfinger.x) * windowSize.width, y: Double(event.tfinger.y) * windowSize.height))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED: self = .resized
+            case SDL_WINDOWEVENT_FOCUS_LOST: self = .focusLost
+            default: self = .ignored
+            }
+        case SDL_DROPFILE:
+            if let file = event.drop.file {
+                self = .droppedFile(String(cString: file))
+                SDL_free(file)
+            } else {
+                self = .ignored
+            }
+        default:
+            self = .ignored
+        }
+    }
+
+    private static func key(_ symbol: SDL_Keycode) -> Key? {
+        switch symbol {
+        case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
+        case SDL_Keycode(SDLK_TAB.rawValue): return .tab
+        case SDL_Keycode(SDLK_SPACE.rawValue): return .space
+        case SDL_Keycode(SDLK_F12.rawValue): return .f12
+        case SDL_Keycode(SDLK_LEFT.rawValue): return .left
+        case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
+        case 0x20..<0x7F:
+            guard let scalar = Unicode.Scalar(UInt32(symbol)) else { return nil }
+            return .character(Character(scalar))
+        default: return nil
+        }
+    }
+}
+
+/// Small, reusable pointer ids for SDL's 64-bit finger ids (1, 2, … while down; the mouse is 0).
+struct FingerIDs {
+    private var assigned: [SDL_FingerID: Int] = [:]
+
+    mutating func id(for finger: SDL_FingerID, lifting: Bool) -> Int {
+        if let id = assigned[finger] {
+            if lifting { assigned[finger] = nil }
+            return id
+        }
+        var candidate = 1
+        let used = Set(assigned.values)
+        while used.contains(candidate) { candidate += 1 }
+        if !lifting { assigned[finger] = candidate }
+        return candidate
+    }
+}

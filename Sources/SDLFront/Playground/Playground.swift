@@ -1,0 +1,396 @@
+import CSDL
+import Engine
+import Foundation
+import Interaction
+
+/// The playground window: a person drags, pinches and records; the transition follows live
+/// with its threshold and the pending decision on the HUD.
+final class Playground {
+    private let window: Window
+    private let renderer: Renderer
+    private let clock = MonotonicClock()
+    private var options: PlaygroundOptions
+    private var text: TextPainter
+    private var screens: ScreenTextures
+    private var scale: Double
+    private var outputSize: (width: Int, height: Int)
+
+    private var configuration: SessionConfiguration
+    private var sessionClock = VirtualClock()
+    private var session: InteractionSession
+    private var screensSwapped = false
+    private var lastRecord: TransitionRecord?
+    private var livePointers: [Int: PointerEvent] = [:]
+    private var trail = PointerTrail()
+    private var fingerIDs = FingerIDs()
+
+    private var recorder: Recorder?
+    private var lastRecordingPath: String?
+    private var eventsOut: FileHandle?
+    private var replay: PlaygroundReplay?
+    private let exitWhenReplayEnds: Bool
+
+    private var showHUD: Bool
+    private var showHelp = false
+    private var message: (text: String, until: Double)?
+    private var frameTimes: [Double] = []
+    private var lastFrameStart: Double?
+    private var running = true
+    private var hadError = false
+
+    /// Opens the window; throws ``DisplayError`` when there is no usable display.
+    init(options: PlaygroundOptions, replay: PlaygroundReplay?, exitWhenReplayEnds: Bool) throws {
+        self.options = options
+        self.configuration = options.configuration
+        self.replay = replay
+        self.exitWhenReplayEnds = exitWhenReplayEnds
+        showHUD = options.showHUD
+        guard StartCommand.hasDisplay else {
+            throw DisplayError(description: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (try 'gesture-lab demo', or run under Xvfb)")
+        }
+        do {
+            window = try Window(library: try SDLLibrary(video: true), title: "Gesture Lab",
+                                width: Int(options.windowSize.width), height: Int(options.windowSize.height))
+            renderer = try Renderer(window: window)
+        } catch let error as SDLError {
+            throw DisplayError(description: "cannot open the window: \(error.description)")
+        }
+        outputSize = renderer.outputSize
+        scale = Double(outputSize.width) / max(Double(window.size.width), 1)
+        text = try TextPainter(renderer: renderer, scale: scale)
+        screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: outputSize.width, height: outputSize.height, scale: scale)
+        configuration.windowSize = Size(width: Double(window.size.width), height: Double(window.size.height))
+        session = InteractionSession(configuration: try ConfigurationOptions.resolveForWindow(configuration), clock: sessionClock)
+        if let path = options.eventsOut {
+            try OutputFiles.createParentFolder(of: path)
+            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw InputError(description: "\(path): cannot open for writing")
+            }
+            handle.seekToEndOfFile()
+            eventsOut = handle
+        }
+    }
+
+    /// Opens the window and runs it until the person quits.
+    static func launch(options: PlaygroundOptions, replay: PlaygroundReplay? = nil, exitWhenReplayEnds: Bool = false) throws -> ExitCode {
+        let playground = try Playground(options: options, replay: replay, exitWhenReplayEnds: exitWhenReplayEnds)
+        return playground.run()
+    }
+
+    /// The main loop.
+    func run() -> ExitCode {
+        Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : "")). Press H for help, Q to quit.")
+        if options.recordAtStart { toggleRecording() }
+        let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
+        var event = SDL_Event()
+        while running {
+            let frameStart = clock.now
+            if let last = lastFrameStart {
+                frameTimes.append(frameStart - last)
+                if frameTimes.count > 90 { frameTimes.removeFirst(frameTimes.count - 90) }
+            }
+            lastFrameStart = frameStart
+            while SDL_PollEvent(&event) != 0 {
+                handle(AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs), at: clock.now)
+            }
+            let now = clock.now
+            sessionClock.advanceTime(to: now)
+            log(session.advance())
+            if replay != nil {
+                replay?.update(wallTime: now)
+                if exitWhenReplayEnds, replay?.isDone == true { running = false }
+            }
+            trail.prune(now: now)
+            draw(now: now)
+            if let screenshotAt, now >= screenshotAt {
+                saveScreenshot()
+                running = false
+            }
+            if !renderer.hasVSync {
+                let elapsed = clock.now - frameStart
+                if elapsed < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - elapsed) * 1000)) }
+            }
+        }
+        shutDown()
+        return hadError ? .failure : .success
+    }
+
+    // MARK: Input
+
+    private func handle(_ event: AppEvent, at now: Double) {
+        switch event {
+        case .quit:
+            running = false
+        case .key(let key, let shift, _, _):
+            handleKey(key, shift: shift, now: now)
+        case .pointer(let id, let kind, let phase, let position):
+            guard replay == nil else { return }
+            if phase == .move && livePointers[id] == nil { return }
+            if phase == .down && livePointers[id] != nil { return }
+            if phase.endsContact && livePointers[id] == nil { return }
+            deliver(PointerEvent(pointerID: id, kind: kind, phase: phase, position: position, timestamp: now))
+        case .wheel:
+            break
+        case .resized:
+            rebuildForSize()
+        case .focusLost:
+            cancelLivePointers(at: now)
+        case .droppedFile(let path):
+            startReplay(path: path)
+        case .ignored:
+            break
+        }
+    }
+
+    private func deliver(_ pointerEvent: PointerEvent) {
+        if pointerEvent.phase.endsContact { livePointers[pointerEvent.pointerID] = nil } else { livePointers[pointerEvent.pointerID] = pointerEvent }
+        trail.add(id: pointerEvent.pointerID, position: pointerEvent.position, time: pointerEvent.timestamp, phase: pointerEvent.phase)
+        if let recorder {
+            do { try recorder.record(pointerEvent) } catch {
+                reportError("recording stopped: \(error)")
+                self.recorder = nil
+            }
+        }
+        sessionClock.advanceTime(to: pointerEvent.timestamp)
+        log(session.handle(pointerEvent))
+    }
+
+    /// Cancels every pointer in contact, as a real window does when it loses focus.
+    private func cancelLivePointers(at now: Double) {
+        for (id, last) in livePointers.sorted(by: { $0.key < $1.key }) {
+            deliver(PointerEvent(pointerID: id, kind: last.kind, phase: .cancel, position: last.position, timestamp: now))
+        }
+    }
+
+    private func handleKey(_ key: AppEvent.Key, shift: Bool, now: Double) {
+        switch key {
+        case .escape, .character("q"):
+            running = false
+        case .tab:
+            showHUD.toggle()
+        case .character("h"), .character("/") where shift, .character("?"):
+            showHelp.toggle()
+        case .character("r"):
+            toggleRecording()
+        case .character("s"), .f12:
+            saveScreenshot()
+        case .character("l"):
+            if let path = lastRecordingPath { startReplay(path: path) } else { flash("nothing recorded yet: press R to record") }
+        case .character("t"):
+            cycle(\.transition, in: TransitionRegistry.names, backwards: shift)
+        case .character("c"):
+            cycleControllers()
+        case .character("p"):
+            cycle(\.policy, in: ThresholdPolicy.presets.map(\.name), backwards: shift)
+        case .character("k"):
+            let names = CompletionTiming.presets.map(\.name)
+            let current = configuration.completion ?? ""
+            let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
+            reconfigure { $0.completion = names[index] }
+        case .character("d"):
+            reconfigure { $0.direction = $0.direction.reversed }
+        case .character(let digit) where digit.isNumber:
+            if let value = digit.wholeNumberValue, value >= 1, value <= TransitionRegistry.names.count {
+                reconfigure { $0.transition = TransitionRegistry.names[value - 1] }
+            }
+        case .space:
+            replay?.togglePause(wallTime: now)
+        case .character("."):
+            replay?.step(frameInterval: 1.0 / 60, wallTime: now)
+        case .character("["):
+            if let speed = replay?.speed { replay?.setSpeed(speed / 1.5, wallTime: now) }
+        case .character("]"):
+            if let speed = replay?.speed { replay?.setSpeed(speed * 1.5, wallTime: now) }
+        default:
+            break
+        }
+    }
+
+    private func cycle(_ field: WritableKeyPath<SessionConfiguration, String>, in names: [String], backwards: Bool) {
+        let index = names.firstIndex(of: configuration[keyPath: field]) ?? 0
+        let next = (index + (backwards ? names.count - 1 : 1)) % names.count
+        reconfigure { $0[keyPath: field] = names[next] }
+    }
+
+    private func cycleControllers() {
+        let names = ControllerCatalog.names
+        let index = configuration.controllers.first.flatMap { names.firstIndex(of: $0) } ?? 0
+        reconfigure { $0.controllers = [names[(index + 1) % names.count]] }
+    }
+
+    /// Applies a change to the configuration when no gesture is in progress.
+    private func reconfigure(_ change: (inout SessionConfiguration) -> Void) {
+        guard session.driver.state.isAtRest, livePointers.isEmpty else {
+            flash("finish the gesture first")
+            return
+        }
+        var changed = configuration
+        change(&changed)
+        do {
+            session = InteractionSession(configuration: try changed.resolve(), clock: sessionClock)
+            configuration = changed
+            screensSwapped = false
+            lastRecord = nil
+            flash("\(changed.controllers.joined(separator: "+")) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion ?? "policy's")")
+        } catch {
+            flash("\(error)")
+        }
+    }
+
+    // MARK: Recording, replay, screenshots
+
+    private func toggleRecording() {
+        if let recorder {
+            do {
+                try recorder.finish(at: clock.now)
+                lastRecordingPath = recorder.path
+                Console.out("recorded \(recorder.eventCount) events to \(recorder.path)")
+                flash("saved \(recorder.path)")
+            } catch {
+                reportError("could not finish \(recorder.path): \(error)")
+            }
+            self.recorder = nil
+            return
+        }
+        let header = TraceHeader(created: ISO8601DateFormatter().string(from: Date()), program: "gesture-lab \(GestureLab.version)",
+                                 windowSize: configuration.windowSize, pixelDensity: scale,
+                                 devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(window.library.videoDriver))"),
+                                           TraceHeader.Device(kind: .touch, name: "SDL touch (\(window.library.videoDriver))")],
+                                 clock: "SDL_GetPerformanceCounter when the event is taken off SDL's queue",
+                                 configuration: configuration)
+        do {
+            recorder = try Recorder(folder: options.recordFolder, header: header, startTime: clock.now)
+            Console.out("recording to \(recorder?.path ?? "")")
+        } catch {
+            reportError("cannot start recording: \(error)")
+        }
+    }
+
+    private func startReplay(path: String) {
+        do {
+            let trace = try Trace.load(path: path)
+            let resolved = try trace.header.configuration.resolve()
+            replay = PlaygroundReplay(trace: trace, path: path, configuration: resolved, speed: 1)
+            flash("replaying \(path)")
+        } catch {
+            reportError("cannot replay \(path): \(error)")
+        }
+    }
+
+    private func saveScreenshot() {
+        do {
+            let surface = try renderer.readPixels()
+            try OutputFiles.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
+            let name = Recorder.fileName(for: Date(), attempt: 0).replacingOccurrences(of: "trace-", with: "screenshot-").replacingOccurrences(of: ".json", with: ".png")
+            let path = (options.screenshotFolder as NSString).appendingPathComponent(name)
+            try surface.savePNG(to: path)
+            Console.out("screenshot: \(path)")
+            flash("screenshot saved: \(path)")
+        } catch {
+            reportError("cannot save a screenshot: \(error)")
+        }
+    }
+
+    private func log(_ records: [TransitionRecord]) {
+        for record in records {
+            lastRecord = record
+            if record.outcome == TransitionOutcome.finished.rawValue { screensSwapped.toggle() }
+            if let eventsOut {
+                eventsOut.write(Data((ReplayReport.line(record) + "\n").utf8))
+            }
+        }
+    }
+
+    private func flash(_ text: String) {
+        message = (text, clock.now + 3)
+    }
+
+    private func reportError(_ text: String) {
+        Console.error(text)
+        hadError = true
+        flash(text)
+    }
+
+    private func rebuildForSize() {
+        let size = window.size
+        outputSize = renderer.outputSize
+        scale = Double(outputSize.width) / max(Double(size.width), 1)
+        do {
+            text = try TextPainter(renderer: renderer, scale: scale)
+            screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: outputSize.width, height: outputSize.height, scale: scale)
+        } catch {
+            reportError("cannot redraw the screens: \(error)")
+        }
+        let newSize = Size(width: Double(size.width), height: Double(size.height))
+        if newSize != configuration.windowSize && session.driver.state.isAtRest && livePointers.isEmpty {
+            configuration.windowSize = newSize
+            if let resolved = try? configuration.resolve() { session = InteractionSession(configuration: resolved, clock: sessionClock) }
+        }
+    }
+
+    private func shutDown() {
+        if recorder != nil { toggleRecording() }
+        if let eventsOut { try? eventsOut.close() }
+    }
+
+    // MARK: Drawing
+
+    private func draw(now: Double) {
+        renderer.clear(Color(0, 0, 0))
+        let windowSize = configuration.windowSize
+        let activeSession = replay?.replay.session ?? session
+        let list = activeSession.displayList(size: windowSize)
+        let shownScreens = screensSwapped && replay == nil ? ScreenTextures(from: screens.to, to: screens.from) : screens
+        DisplayListRenderer().draw(list, screens: shownScreens, renderer: renderer, scale: scale)
+        drawPointers(now: now)
+        if showHUD {
+            let resolved = activeSession.resolved
+            let state = HUDState(
+                controllers: resolved.configuration.controllers.joined(separator: "+"), policy: resolved.policy,
+                transition: resolved.transition.name, direction: resolved.configuration.direction,
+                completion: resolved.completionTiming.name, driverState: activeSession.driver.state,
+                progress: activeSession.presentedProgress, pending: activeSession.pendingRelease(),
+                lastRecord: replay?.records.last ?? lastRecord,
+                recording: recorder.map { ($0.path, $0.eventCount) },
+                replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
+                message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes)
+            HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
+            renderer.fill(x: 0, y: Double(outputSize.height) - 28 * scale, width: Double(outputSize.width), height: 28 * scale,
+                          color: Color(12, 14, 20, 200))
+            text.draw("H help · R record · Tab HUD · T transition · P policy · D direction · S screenshot · Q quit",
+                      x: 12 * scale, y: Double(outputSize.height) - 22 * scale, size: .small, color: Color(235, 235, 240))
+        }
+        if showHelp { HelpOverlay().draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize) }
+        text.endFrame()
+        renderer.present()
+    }
+
+    private func drawPointers(now: Double) {
+        let trails = replay?.pointers ?? trail.points
+        for (_, points) in trails {
+            for (index, point) in points.enumerated() where index > 0 {
+                let age = now - point.time
+                let fade = replay == nil ? max(0, 1 - age / PointerTrail.lifetime) : Double(index) / Double(points.count)
+                let previous = points[index - 1].position
+                renderer.thickLine(from: (previous.x * scale, previous.y * scale), to: (point.position.x * scale, point.position.y * scale),
+                                   width: 4 * scale, color: Color(255, 70, 120, UInt8(200 * fade)))
+            }
+        }
+        let markers: [Point] = replay.map { $0.pointers.values.compactMap { $0.last?.position } } ?? livePointers.values.map(\.position)
+        for point in markers {
+            renderer.circle(center: (point.x * scale, point.y * scale), radius: 16 * scale, color: Color(255, 255, 255, 110))
+            renderer.circle(center: (point.x * scale, point.y * scale), radius: 10 * scale, color: Color(255, 70, 120, 220))
+        }
+        for (id, velocity) in trail.velocities(at: now) where livePointers[id] != nil {
+            guard let point = trail.points[id]?.last?.position else { continue }
+            let start = (point.x * scale, point.y * scale)
+            let seconds = 0.1
+            let end = (start.0 + velocity.x * seconds * scale, start.1 + velocity.y * seconds * scale)
+            renderer.thickLine(from: start, to: end, width: 3 * scale, color: Color(255, 230, 90))
+            renderer.circle(center: end, radius: 5 * scale, color: Color(255, 230, 90))
+            text.draw("\(DecimalFormat.string(velocity.length, decimals: 0)) pt/s", x: end.0 + 8 * scale, y: end.1 - 8 * scale, size: .small,
+                      bold: true, color: Color(255, 230, 90))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Engine
+import Interaction
+
+/// How the playground window starts: every choice a script may want to fix, so a screenshot
+/// of any configuration can be made without touching the keyboard.
+struct PlaygroundOptions {
+    /// The session configuration to start with.
+    var configuration: SessionConfiguration
+    /// The window's size in points.
+    var windowSize: Size
+    /// Where R saves recordings.
+    var recordFolder = "recordings"
+    /// Where finished transitions are appended as JSON lines, if anywhere.
+    var eventsOut: String?
+    /// Where screenshots go.
+    var screenshotFolder = "out/screenshots"
+    /// Whether the HUD starts visible.
+    var showHUD = true
+    /// Start recording at once (for scripts).
+    var recordAtStart = false
+    /// Take a screenshot after this many seconds, then quit (for scripts).
+    var screenshotAfter: Double?
+}

@@ -1,0 +1,103 @@
+import Engine
+import Interaction
+
+/// A trace being replayed in the window in real time.
+///
+/// Times are computed from one absolute start each frame (replay time = (now − start) ·
+/// speed), never by adding up frame intervals, so a long replay does not drift.
+struct PlaygroundReplay {
+    /// The trace.
+    let trace: Trace
+    /// Its path, for the HUD.
+    let path: String
+    /// The configuration it replays under.
+    let configuration: ResolvedConfiguration
+    /// Replay speed, 0.1…10.
+    var speed: Double
+    /// The replay's own session and clock.
+    private(set) var replay: HeadlessReplay
+    /// Index of the next event to feed.
+    private(set) var nextEvent = 0
+    /// Replay time reached, in trace seconds.
+    private(set) var time: Double
+    /// True while paused.
+    var isPaused = false
+    /// Wall time and replay time at the last (re)start of the clock, so speed changes and
+    /// pauses do not jump.
+    private var anchorWall: Double?
+    private var anchorTime: Double
+    /// Where each pointer is and its recent path, for finger markers and trails.
+    private(set) var pointers: [Int: [(time: Double, position: Point)]] = [:]
+    /// Finished transitions so far.
+    var records: [TransitionRecord] { replay.records }
+
+    init(trace: Trace, path: String, configuration: ResolvedConfiguration, speed: Double) {
+        self.trace = trace
+        self.path = path
+        self.configuration = configuration
+        self.speed = speed
+        let start = trace.events.first?.timestamp ?? 0
+        replay = HeadlessReplay(configuration: configuration, startTime: start)
+        time = start
+        anchorTime = start
+    }
+
+    /// When the replay ends: after the last event and the last completion.
+    var endTime: Double { max(trace.events.last?.timestamp ?? 0, replay.session.driver.completionEndTime ?? 0) }
+
+    /// True once every event was fed and the transition came to rest.
+    var isDone: Bool { nextEvent >= trace.events.count && !replay.session.driver.state.isCompleting }
+
+    /// Moves the replay to wall time `now` (seconds on the window's clock).
+    mutating func update(wallTime now: Double) {
+        guard !isPaused else { return }
+        guard let anchorWall else {
+            self.anchorWall = now
+            return
+        }
+        advance(to: anchorTime + (now - anchorWall) * speed)
+    }
+
+    /// Changes the speed without a jump in replay time.
+    mutating func setSpeed(_ newSpeed: Double, wallTime now: Double) {
+        reanchor(wallTime: now)
+        speed = min(max(newSpeed, 0.1), 10)
+    }
+
+    /// Pauses or resumes.
+    mutating func togglePause(wallTime now: Double) {
+        reanchor(wallTime: now)
+        isPaused.toggle()
+    }
+
+    /// Moves on by one frame of `frameInterval` seconds of trace time (while paused).
+    mutating func step(frameInterval: Double, wallTime now: Double) {
+        advance(to: time + frameInterval)
+        reanchor(wallTime: now)
+    }
+
+    private mutating func reanchor(wallTime now: Double) {
+        anchorWall = now
+        anchorTime = time
+    }
+
+    private mutating func advance(to target: Double) {
+        while nextEvent < trace.events.count && trace.events[nextEvent].timestamp <= target {
+            let event = trace.events[nextEvent]
+            replay.feed(event)
+            if event.phase.endsContact {
+                pointers[event.pointerID] = nil
+            } else {
+                pointers[event.pointerID, default: []].append((event.timestamp, event.position))
+            }
+            nextEvent += 1
+        }
+        replay.advance(to: target)
+        time = target
+        for (id, trail) in pointers {
+            guard let newest = trail.last else { continue }
+            let recent = trail.filter { target - $0.time <= PointerTrail.lifetime }
+            pointers[id] = recent.isEmpty ? [newest] : recent
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CSDL
+import Foundation
+
+/// A TrueType font at one size, closed with this object.
+final class Font {
+    let handle: OpaquePointer
+    /// The size in pixels.
+    let pixelSize: Int
+    /// Kept so SDL_ttf stays initialised while the font is open.
+    private let library: SDLLibrary
+
+    /// Where Debian's fonts-dejavu-core puts DejaVu Sans, and its bold face.
+    static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let dejaVuSansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    /// Opens the font at `path` at `pixelSize` pixels.
+    init(library: SDLLibrary, path: String, pixelSize: Int) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw SDLError(operation: "cannot open font \(path)", message: "the file does not exist (install fonts-dejavu-core)")
+        }
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError.current("cannot open font \(path)") }
+        handle = font
+        self.pixelSize = pixelSize
+        self.library = library
+    }
+
+    deinit { TTF_CloseFont(handle) }
+
+    /// Renders `text` anti-aliased in `color` to a new surface (nil for empty text).
+    func render(_ text: String, color: SDL_Color) throws -> Surface? {
+        guard !text.isEmpty else { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(handle, text, color) else { throw SDLError.current("cannot render text") }
+        return Surface(owning: surface)
+    }
+
+    /// The width and height `text` would take, in pixels.
+    func measure(_ text: String) -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        TTF_SizeUTF8(handle, text, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The line height in pixels.
+    var lineHeight: Int { Int(TTF_FontLineSkip(handle)) }
+}

@@ -1,0 +1,190 @@
+import CSDL
+import Foundation
+
+/// A color with 8-bit channels.
+struct Color: Hashable {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8 = 255
+
+    init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    var sdl: SDL_Color { SDL_Color(r: red, g: green, b: blue, a: alpha) }
+
+    /// The same color at `opacity` (0…1) of its alpha.
+    func withOpacity(_ opacity: Double) -> Color {
+        Color(red, green, blue, UInt8(max(0, min(255, Double(alpha) * opacity))))
+    }
+}
+
+/// An SDL renderer drawing into a window or into a surface, destroyed with this object.
+final class Renderer {
+    let handle: OpaquePointer
+    /// The surface drawn into, for an offscreen renderer (kept alive with it).
+    let targetSurface: Surface?
+    /// True when the renderer waits for the display's refresh on present.
+    let hasVSync: Bool
+    /// The window drawn into, kept so it outlives the renderer.
+    private let window: Window?
+    /// Kept so SDL stays initialised while the renderer exists.
+    let library: SDLLibrary
+
+    /// A renderer for `window`: accelerated with vsync where SDL offers it, software otherwise.
+    init(window: Window, software: Bool = false) throws {
+        var flags = SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        flags |= software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        var renderer = SDL_CreateRenderer(window.handle, -1, flags)
+        if renderer == nil && !software {
+            renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        }
+        guard let renderer else { throw SDLError.current("cannot create a renderer") }
+        handle = renderer
+        targetSurface = nil
+        self.window = window
+        library = window.library
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// A software renderer drawing into a new `width`×`height` surface (no display needed).
+    init(library: SDLLibrary, offscreenWidth width: Int, height: Int) throws {
+        let surface = try Surface(width: width, height: height)
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.handle) else {
+            throw SDLError.current("cannot create a software renderer")
+        }
+        handle = renderer
+        targetSurface = surface
+        hasVSync = false
+        window = nil
+        self.library = library
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    /// The name of the SDL render driver ("opengl", "software", …).
+    var driverName: String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// The size of what is drawn into, in pixels.
+    var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Draws into `texture` until set back to nil (the window or surface).
+    func setTarget(_ texture: Texture?) {
+        SDL_SetRenderTarget(handle, texture?.handle)
+    }
+
+    func setColor(_ color: Color) {
+        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+    }
+
+    func clear(_ color: Color) {
+        setColor(color)
+        SDL_RenderClear(handle)
+    }
+
+    func fill(x: Double, y: Double, width: Double, height: Double, color: Color) {
+        setColor(color)
+        var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+        SDL_RenderFillRectF(handle, &rect)
+    }
+
+    func outline(x: Double, y: Double, width: Double, height: Double, color: Color) {
+        setColor(color)
+        var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+        SDL_RenderDrawRectF(handle, &rect)
+    }
+
+    func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
+        setColor(color)
+        SDL_RenderDrawLineF(handle, Float(start.0), Float(start.1), Float(end.0), Float(end.1))
+    }
+
+    /// A thick line drawn as a quad.
+    func thickLine(from start: (Double, Double), to end: (Double, Double), width: Double, color: Color) {
+        let dx = end.0 - start.0
+        let dy = end.1 - start.1
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        let nx = -dy / length * width / 2
+        let ny = dx / length * width / 2
+        let corners = [(start.0 + nx, start.1 + ny), (end.0 + nx, end.1 + ny), (end.0 - nx, end.1 - ny), (start.0 - nx, start.1 - ny)]
+        polygon(corners, color: color)
+    }
+
+    /// A filled convex polygon.
+    func polygon(_ corners: [(Double, Double)], color: Color) {
+        guard corners.count >= 3 else { return }
+        let vertexColor = color.sdl
+        var vertices = corners.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.0), y: Float($0.1)), color: vertexColor, tex_coord: SDL_FPoint(x: 0, y: 0)) }
+        var indices: [Int32] = []
+        for index in 1..<(corners.count - 1) { indices += [0, Int32(index), Int32(index + 1)] }
+        SDL_RenderGeometry(handle, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+    }
+
+    /// A filled circle.
+    func circle(center: (Double, Double), radius: Double, color: Color) {
+        let segments = max(12, Int(radius))
+        var corners: [(Double, Double)] = []
+        for index in 0..<segments {
+            let angle = Double(index) / Double(segments) * 2 * Double.pi
+            corners.append((center.0 + radius * cos(angle), center.1 + radius * sin(angle)))
+        }
+        polygon(corners, color: color)
+    }
+
+    /// Draws textured triangles.
+    func geometry(texture: Texture?, vertices: inout [SDL_Vertex], indices: inout [Int32]) {
+        SDL_RenderGeometry(handle, texture?.handle, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+    }
+
+    /// Copies a texture to a rectangle in pixels.
+    func copy(_ texture: Texture, x: Double, y: Double, width: Double? = nil, height: Double? = nil, alpha: UInt8 = 255) {
+        var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(width ?? Double(texture.width)), h: Float(height ?? Double(texture.height)))
+        SDL_SetTextureAlphaMod(texture.handle, alpha)
+        SDL_RenderCopyF(handle, texture.handle, nil, &rect)
+        SDL_SetTextureAlphaMod(texture.handle, 255)
+    }
+
+    /// Restricts drawing to a rectangle in pixels; nil lifts the restriction.
+    func setClip(x: Double, y: Double, width: Double, height: Double) {
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+        SDL_RenderSetClipRect(handle, &rect)
+    }
+
+    /// Lifts the clip rectangle.
+    func clearClip() {
+        SDL_RenderSetClipRect(handle, nil)
+    }
+
+    func present() {
+        SDL_RenderPresent(handle)
+    }
+
+    /// Reads what was drawn back into a new surface.
+    func readPixels() throws -> Surface {
+        let size = outputSize
+        let surface = try Surface(width: size.width, height: size.height)
+        guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.handle.pointee.pixels,
+                                   surface.handle.pointee.pitch) == 0 else {
+            throw SDLError.current("cannot read the rendered pixels")
+        }
+        return surface
+    }
+}

@@ -1,0 +1,43 @@
+import CSDL
+
+/// An SDL surface (pixels in memory), freed with this object.
+final class Surface {
+    let handle: UnsafeMutablePointer<SDL_Surface>
+
+    /// A new 32-bit ARGB surface of `width`×`height` pixels.
+    init(width: Int, height: Int) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.current("cannot create a \(width)×\(height) surface")
+        }
+        handle = surface
+    }
+
+    /// Takes ownership of a surface SDL made.
+    init(owning surface: UnsafeMutablePointer<SDL_Surface>) {
+        handle = surface
+    }
+
+    deinit { SDL_FreeSurface(handle) }
+
+    var width: Int { Int(handle.pointee.w) }
+    var height: Int { Int(handle.pointee.h) }
+
+    /// Writes the surface as a PNG file.
+    func savePNG(to path: String) throws {
+        guard IMG_SavePNG(handle, path) == 0 else { throw SDLError.current("cannot write \(path)") }
+    }
+
+    /// The raw pixel bytes, row by row (ARGB8888, native byte order).
+    func pixelBytes() -> [UInt8] {
+        guard let pixels = handle.pointee.pixels else { return [] }
+        let pitch = Int(handle.pointee.pitch)
+        let rowBytes = width * 4
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rowBytes * height)
+        let base = pixels.assumingMemoryBound(to: UInt8.self)
+        for row in 0..<height {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + row * pitch, count: rowBytes))
+        }
+        return bytes
+    }
+}

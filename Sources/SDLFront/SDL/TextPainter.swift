@@ -1,0 +1,88 @@
+import CSDL
+
+/// Draws text with SDL_ttf, keeping recently drawn strings as textures so a HUD that shows
+/// the same labels every frame does not render them again.
+final class TextPainter {
+    private let renderer: Renderer
+    private let fonts: [Int: Font]
+    private var cache: [Key: Entry] = [:]
+    private var frame = 0
+
+    /// Text sizes the painter offers.
+    enum Size: Int {
+        case small = 12
+        case body = 15
+        case title = 20
+        case large = 28
+    }
+
+    private struct Key: Hashable {
+        let text: String
+        let size: Int
+        let bold: Bool
+        let color: Color
+    }
+
+    private struct Entry {
+        let texture: Texture
+        var lastUsed: Int
+    }
+
+    /// Fonts are opened at `scale` pixels per point, so text is sharp on HiDPI outputs.
+    init(renderer: Renderer, scale: Double) throws {
+        self.renderer = renderer
+        var fonts: [Int: Font] = [:]
+        for size in [Size.small, .body, .title, .large] {
+            let pixels = Int((Double(size.rawValue) * scale).rounded())
+            fonts[size.rawValue] = try Font(library: renderer.library, path: Font.dejaVuSans, pixelSize: pixels)
+            fonts[-size.rawValue] = try Font(library: renderer.library, path: Font.dejaVuSansBold, pixelSize: pixels)
+        }
+        self.fonts = fonts
+    }
+
+    /// Draws `text` with its top-left corner at (x, y) pixels; returns its size in pixels.
+    @discardableResult
+    func draw(_ text: String, x: Double, y: Double, size: Size = .body, bold: Bool = false,
+              color: Color = Color(255, 255, 255), alignment: Alignment = .left) -> (width: Double, height: Double) {
+        guard let texture = texture(text, size: size, bold: bold, color: color) else { return (0, 0) }
+        let width = Double(texture.width)
+        let left: Double
+        switch alignment {
+        case .left: left = x
+        case .center: left = x - width / 2
+        case .right: left = x - width
+        }
+        renderer.copy(texture, x: left.rounded(), y: y.rounded())
+        return (width, Double(texture.height))
+    }
+
+    /// Horizontal placement relative to x.
+    enum Alignment { case left, center, right }
+
+    /// The size `text` takes, in pixels.
+    func measure(_ text: String, size: Size = .body, bold: Bool = false) -> (width: Double, height: Double) {
+        guard let font = fonts[bold ? -size.rawValue : size.rawValue] else { return (0, 0) }
+        let measured = font.measure(text)
+        return (Double(measured.width), Double(measured.height))
+    }
+
+    /// Forgets textures not used for a while; call once a frame.
+    func endFrame() {
+        frame += 1
+        if cache.count > 400 { cache = cache.filter { frame - $0.value.lastUsed < 30 } }
+    }
+
+    private func texture(_ text: String, size: Size, bold: Bool, color: Color) -> Texture? {
+        let key = Key(text: text, size: size.rawValue, bold: bold, color: color)
+        if var entry = cache[key] {
+            entry.lastUsed = frame
+            cache[key] = entry
+            return entry.texture
+        }
+        guard let font = fonts[bold ? -size.rawValue : size.rawValue],
+              let surface = try? font.render(text, color: color.sdl),
+              let texture = try? Texture(renderer: renderer, surface: surface) else { return nil }
+        cache[key] = Entry(texture: texture, lastUsed: frame)
+        return texture
+    }
+}

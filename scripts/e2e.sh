@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# End-to-end test of the real program: a window under Xvfb driven by xdotool records two
+# gestures; the recording must exist, `check` must agree with what the window logged live,
+# and the window must print nothing on standard error. Then the no-display path.
+# Usage: scripts/e2e.sh PATH_TO_GESTURE_LAB
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BIN=$(realpath "$1")
+source scripts/xvfb.sh
+
+passed=0
+failed=0
+pass() { echo "e2e PASS: $1"; passed=$((passed + 1)); }
+fail() { echo "e2e FAIL: $1"; failed=$((failed + 1)); }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+start_xvfb || { echo "e2e: cannot start Xvfb"; exit 1; }
+trap 'kill "$XVFB_PID" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+"$BIN" play --record-dir "$work/rec" --events-out "$work/events.jsonl" >"$work/stdout" 2>"$work/stderr" &
+app=$!
+window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
+if [ -z "$window" ]; then
+    fail "the window did not open"
+    cat "$work/stdout" "$work/stderr"
+    kill "$app" 2>/dev/null
+    echo "$passed passed, $((failed)) failed"
+    exit 1
+fi
+pass "the window opened"
+xdotool mousemove --window "$window" 400 300
+sleep 0.3
+xdotool key --window "$window" r
+sleep 0.3
+scripts/xdrag.sh "$window" 150 300 360 300 30 0.016      # past the threshold: finishes
+sleep 0.8
+scripts/xdrag.sh "$window" 200 350 260 350 12 0.016 0.2  # stops short: cancels
+sleep 0.8
+xdotool key --window "$window" r
+sleep 0.3
+xdotool key --window "$window" q
+for _ in $(seq 1 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$app" 2>/dev/null; then
+    fail "the window did not quit on Q"
+    kill "$app"
+fi
+wait "$app"
+status=$?
+[ "$status" -eq 0 ] && pass "the window quit cleanly" || fail "the window exited with $status"
+
+recording=$(ls "$work"/rec/*.json 2>/dev/null | head -1)
+[ -n "$recording" ] && pass "the recording exists: $(basename "$recording")" || fail "no recording in $work/rec"
+
+lines=$(wc -l < "$work/events.jsonl" 2>/dev/null || echo 0)
+outcomes=$(grep -o '"outcome":"[a-z]*"' "$work/events.jsonl" 2>/dev/null | cut -d'"' -f4 | paste -sd, -)
+[ "$outcomes" = "finished,cancelled" ] && pass "--events-out logged finished,cancelled" \
+    || fail "--events-out logged '$outcomes' ($lines lines), expected finished,cancelled"
+
+if [ -n "$recording" ] && [ -n "$outcomes" ]; then
+    if "$BIN" check "$recording" --expect "$outcomes" >"$work/check.out" 2>&1; then
+        pass "check agrees with the live log"
+    else
+        fail "check disagrees with the live log"
+        cat "$work/check.out"
+    fi
+fi
+
+if [ -s "$work/stderr" ]; then
+    fail "the window wrote to standard error"
+    cat "$work/stderr"
+else
+    pass "the window wrote nothing to standard error"
+fi
+
+if env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" >"$work/nodisplay.out" 2>&1 && grep -q "No display" "$work/nodisplay.out" \
+    && [ -s out/demo-contact-sheet.png ]; then
+    pass "without a display it replays the demo and writes a contact sheet"
+else
+    fail "the no-display path"
+    cat "$work/nodisplay.out"
+fi
+
+if env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" play >"$work/play-nodisplay.out" 2>&1; then
+    fail "'play' without a display should fail"
+else
+    grep -q "no display" "$work/play-nodisplay.out" && pass "'play' without a display says so and fails" \
+        || { fail "'play' without a display gave no clear message"; cat "$work/play-nodisplay.out"; }
+fi
+
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -21,6 +21,14 @@ public final class TraceWriter {
         try write("[\n" + JSONWriter.compact(header.json))
     }
 
+    /// Writes to `descriptor`, already open for writing (a pipe, or `/dev/full` in tests), and
+    /// takes ownership of it; `path` names it in messages.
+    public init(descriptor: Int32, path: String, header: TraceHeader) throws(TraceWriteError) {
+        self.path = path
+        self.descriptor = descriptor
+        try write("[\n" + JSONWriter.compact(header.json))
+    }
+
     deinit {
         if !closed { Foundation.close(descriptor) }
     }

@@ -146,11 +146,8 @@ final class Playground {
     private func deliver(_ pointerEvent: PointerEvent) {
         if pointerEvent.phase.endsContact { livePointers[pointerEvent.pointerID] = nil } else { livePointers[pointerEvent.pointerID] = pointerEvent }
         trail.add(id: pointerEvent.pointerID, position: pointerEvent.position, time: pointerEvent.timestamp, phase: pointerEvent.phase)
-        if let recorder {
-            do { try recorder.record(pointerEvent) } catch {
-                reportError("recording stopped: \(error)")
-                self.recorder = nil
-            }
+        if let recorder, let problem = recorder.record(pointerEvent) {
+            reportError(problem)
         }
         sessionClock.advanceTime(to: pointerEvent.timestamp)
         log(session.handle(pointerEvent))
@@ -243,12 +240,13 @@ final class Playground {
     private func toggleRecording() {
         if let recorder {
             do {
-                try recorder.finish(at: clock.now)
-                lastRecordingPath = recorder.path
-                Console.out("recorded \(recorder.eventCount) events to \(recorder.path)")
-                flash("saved \(recorder.path)")
+                let saved = try recorder.finish(at: clock.now)
+                lastRecordingPath = saved
+                if recorder.failure != nil { reportError("the recording could not be written where asked; saved it to \(saved)") }
+                Console.out("recorded \(recorder.eventCount) events to \(saved)")
+                flash("saved \(saved)")
             } catch {
-                reportError("could not finish \(recorder.path): \(error)")
+                reportError("\(error)")
             }
             self.recorder = nil
             return
@@ -259,11 +257,12 @@ final class Playground {
                                            TraceHeader.Device(kind: .touch, name: "SDL touch (\(window.library.videoDriver))")],
                                  clock: "SDL_GetPerformanceCounter when the event is taken off SDL's queue",
                                  configuration: configuration)
-        do {
-            recorder = try Recorder(folder: options.recordFolder, header: header, startTime: clock.now)
-            Console.out("recording to \(recorder?.path ?? "")")
-        } catch {
-            reportError("cannot start recording: \(error)")
+        let started = Recorder(folder: options.recordFolder, header: header, startTime: clock.now)
+        recorder = started
+        if let failure = started.failure {
+            reportError("cannot write to \(options.recordFolder) (\(failure)); recording in memory, it will be saved elsewhere")
+        } else {
+            Console.out("recording to \(started.path)")
         }
     }
 

@@ -34,6 +34,8 @@ final class Playground {
     private var showHelp = false
     private var message: (text: String, until: Double)?
     private var frameTimes: [Double] = []
+    private var timeline = GestureTimeline()
+    private var scrubbing = false
     private var lastFrameStart: Double?
     private var running = true
     private var hadError = false
@@ -102,6 +104,8 @@ final class Playground {
                 if exitWhenReplayEnds, replay?.isDone == true { running = false }
             }
             trail.prune(now: now)
+            let shown = replay?.replay.session ?? session
+            timeline.add(time: replay?.time ?? now, progress: shown.presentedProgress, state: shown.driver.state)
             draw(now: now)
             if let screenshotAt, now >= screenshotAt {
                 saveScreenshot()
@@ -125,7 +129,10 @@ final class Playground {
         case .key(let key, let shift, _, _):
             handleKey(key, shift: shift, now: now)
         case .pointer(let id, let kind, let phase, let position):
-            guard replay == nil else { return }
+            if replay != nil {
+                handleReplayPointer(phase: phase, position: position, now: now)
+                return
+            }
             if phase == .move && livePointers[id] == nil { return }
             if phase == .down && livePointers[id] != nil { return }
             if phase.endsContact && livePointers[id] == nil { return }
@@ -141,6 +148,25 @@ final class Playground {
         case .ignored:
             break
         }
+    }
+
+    /// During a replay the pointer seeks on the scrubber; a press elsewhere once the replay
+    /// has ended goes back to live input.
+    private func handleReplayPointer(phase: PointerPhase, position: Point, now: Double) {
+        let area = scrubberArea
+        let x = position.x * scale
+        let y = position.y * scale
+        let onScrubber = y >= area.y - 8 * scale && y <= area.y + area.height + 8 * scale
+        if phase == .down && !onScrubber {
+            if replay?.isDone == true { replay = nil }
+            return
+        }
+        if (phase == .down || (phase == .move && scrubbing)) && (onScrubber || scrubbing), let current = replay {
+            scrubbing = phase != .up
+            let fraction = min(max((x - area.x) / area.width, 0), 1)
+            replay?.seek(to: current.startTime + fraction * (current.endTime - current.startTime), wallTime: now)
+        }
+        if phase.endsContact { scrubbing = false }
     }
 
     private func deliver(_ pointerEvent: PointerEvent) {
@@ -355,6 +381,11 @@ final class Playground {
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
                 message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes)
             HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
+            let stripHeight = 56 * scale
+            timeline.draw(renderer: renderer, text: text, left: 12 * scale, top: Double(outputSize.height) - 34 * scale - stripHeight,
+                          width: Double(outputSize.width) - 24 * scale, height: stripHeight,
+                          threshold: resolved.policy.rule.positionThreshold, scale: scale)
+            if let replay { drawScrubber(replay) }
             renderer.fill(x: 0, y: Double(outputSize.height) - 28 * scale, width: Double(outputSize.width), height: 28 * scale,
                           color: Color(12, 14, 20, 200))
             text.draw("H help · R record · Tab HUD · T transition · P policy · D direction · S screenshot · Q quit",
@@ -363,6 +394,24 @@ final class Playground {
         if showHelp { HelpOverlay().draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize) }
         text.endFrame()
         renderer.present()
+    }
+
+    /// The replay's timeline with its position, above the gesture strip; clicking it seeks.
+    private func drawScrubber(_ replay: PlaygroundReplay) {
+        let area = scrubberArea
+        let start = replay.startTime
+        let fraction = (replay.time - start) / max(replay.endTime - start, 1e-6)
+        renderer.fill(x: area.x, y: area.y, width: area.width, height: area.height, color: Color(12, 14, 20, 200))
+        renderer.fill(x: area.x, y: area.y + area.height / 2 - 2 * scale, width: area.width, height: 4 * scale, color: Color(80, 90, 120))
+        renderer.fill(x: area.x, y: area.y + area.height / 2 - 2 * scale, width: area.width * min(max(fraction, 0), 1), height: 4 * scale,
+                      color: Color(140, 200, 255))
+        renderer.circle(center: (area.x + area.width * min(max(fraction, 0), 1), area.y + area.height / 2), radius: 7 * scale,
+                        color: Color(220, 240, 255))
+    }
+
+    /// Where the replay scrubber is, in pixels.
+    private var scrubberArea: (x: Double, y: Double, width: Double, height: Double) {
+        (12 * scale, Double(outputSize.height) - 34 * scale - 56 * scale - 26 * scale, Double(outputSize.width) - 24 * scale, 22 * scale)
     }
 
     private func drawPointers(now: Double) {

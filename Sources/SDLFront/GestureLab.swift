@@ -10,13 +10,13 @@ enum GestureLab {
 
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
-        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), DemoCommand(), ListCommand(),
+        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(), ListCommand(),
     ]
 
     /// `trace` subcommands.
     static let traceCommands: [any Command] = [
         TraceInfoCommand(), TraceValidateCommand(), TraceTransformCommand(), TraceDiffCommand(), TraceExportCommand(),
-        TraceLabelCommand(), TraceSchemaCommand(),
+        TraceLabelCommand(), TraceSynthesizeCommand(), TraceSchemaCommand(),
     ]
 
     static func main() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SplitMix64: a small, fast, seeded random number generator, so that "random" jitter and
 /// synthesized traces are the same on every run and machine.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -29,9 +31,3 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return sigma * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -208,3 +208,41 @@ struct TraceExportCommand: Command {
         return .success
     }
 }
+
+/// `gesture-lab trace synthesize`.
+struct TraceSynthesizeCommand: Command {
+    let spec = CommandSpec(
+        name: "trace synthesize",
+        summary: "Write a long synthesized trace (marked as such) for benchmarks and stress tests.",
+        usage: "trace synthesize --events N --out FILE [--pointers K] [--rate HZ] [--seed S]",
+        options: [
+            OptionSpec(name: "--events", valueName: "N", help: "How many events (up to 100,000,000)."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "The new trace (must not exist)."),
+            OptionSpec(name: "--pointers", valueName: "K", help: "Pointers taking part (default 1, at most 64)."),
+            OptionSpec(name: "--rate", valueName: "HZ", help: "Sampling rate of moves (default 120)."),
+            OptionSpec(name: "--seed", valueName: "S", help: "Seed (default 1): the same seed gives the same trace."),
+        ],
+        positionals: 0...0,
+        details: "Example:\n  gesture-lab trace synthesize --events 1000000 --pointers 4 --out /tmp/long.json")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let count = try arguments.integer("--events", in: 0...100_000_000, spec: spec) else {
+            throw UsageError(message: "'trace synthesize' needs --events N", command: spec)
+        }
+        guard let output = arguments.value("--out") else { throw UsageError(message: "'trace synthesize' needs --out FILE", command: spec) }
+        let synthesizer = TraceSynthesizer(eventCount: count,
+                                           pointerCount: try arguments.integer("--pointers", in: 1...64, spec: spec) ?? 1,
+                                           sampleRate: try arguments.double("--rate", in: 1...10_000, spec: spec) ?? 120,
+                                           seed: UInt64(try arguments.integer("--seed", in: 0...Int.max, spec: spec) ?? 1))
+        try OutputFiles.createParentFolder(of: output)
+        do {
+            let writer = try TraceWriter(path: output, header: synthesizer.header(), bufferSize: 1 << 20)
+            try synthesizer.generate { try writer.append($0) }
+            try writer.finish()
+            Console.out("wrote \(output) (\(writer.eventCount) events)")
+        } catch let error as TraceWriteError {
+            throw InputError(description: error.description)
+        }
+        return .success
+    }
+}

@@ -22,7 +22,25 @@ public enum TraceValidator {
     /// Every problem in the trace held in `bytes`; empty when it is valid.
     /// - Parameter cutShortIsProblem: report a missing closing bracket as a problem.
     public static func validate(bytes: [UInt8], cutShortIsProblem: Bool = false) -> [ValidationProblem] {
-        let parser = JSONParser(source: ByteSource(bytes: bytes))
+        validate(source: ByteSource(bytes: bytes), cutShortIsProblem: cutShortIsProblem)
+    }
+
+    /// Every problem in the trace at `path`, read in bounded memory; empty when it is valid.
+    public static func validate(path: String, cutShortIsProblem: Bool = false) -> [ValidationProblem] {
+        do {
+            return validate(source: try ByteSource(path: path), cutShortIsProblem: cutShortIsProblem)
+        } catch let error as ByteSourceError {
+            return [ValidationProblem(message: "cannot open: \(error.reason)")]
+        } catch {
+            return [ValidationProblem(message: "cannot open: \(error)")]
+        }
+    }
+
+    /// The most problems reported for one trace; a file broken throughout says so once.
+    public static let problemLimit = 100
+
+    private static func validate(source: ByteSource, cutShortIsProblem: Bool) -> [ValidationProblem] {
+        let parser = JSONParser(source: source)
         var problems: [ValidationProblem] = []
         do {
             guard let first = try parser.peekSignificant() else { return [ValidationProblem(line: 1, message: "the file is empty")] }
@@ -64,6 +82,10 @@ public enum TraceValidator {
                     }
                 }
                 index += 1
+                if problems.count >= problemLimit {
+                    problems.append(ValidationProblem(message: "stopped after \(problemLimit) problems"))
+                    return problems
+                }
             }
             for pointer in checker.pointersDown.sorted() {
                 problems.append(ValidationProblem(message: "pointer \(pointer) never ends with up or cancel"))

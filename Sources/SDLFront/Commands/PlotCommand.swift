@@ -15,7 +15,7 @@ struct PlotCommand: Command {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'plot' needs --out FILE.png", command: spec) }
         let path = arguments.positionals[0]
         let trace = try TraceLoading.load(path)
-        let configuration = try TraceLoading.configuration(of: trace, path: path, arguments: arguments, spec: spec)
+        let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         try OutputFiles.createParentFolder(of: output)
         try ProgressPlot().write(trace: trace, configuration: configuration,
                                  title: "\((path as NSString).lastPathComponent) · \(configuration.configuration.controllers.joined(separator: "+")) · \(configuration.policy.name)",

@@ -49,7 +49,7 @@ struct RenderCommand: Command {
     private func renderTrace(_ path: String, output: String, arguments: ParsedArguments) throws -> ExitCode {
         let fps = try arguments.integer("--fps", in: 1...240, spec: spec) ?? 30
         let trace = try TraceLoading.load(path)
-        let configuration = try TraceLoading.configuration(of: trace, path: path, arguments: arguments, spec: spec)
+        let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
             throw InputError(description: "\(output): cannot create the folder: \(error.localizedDescription)")
         }

@@ -12,9 +12,10 @@ enum TraceLoading {
     }
 
     /// The trace's configuration with the command line's overrides, resolved.
-    static func configuration(of trace: Trace, path: String, arguments: ParsedArguments, spec: CommandSpec) throws -> ResolvedConfiguration {
+    static func configuration(of header: TraceHeader, path: String, arguments: ParsedArguments, spec: CommandSpec) throws -> ResolvedConfiguration {
+        // Names given on the command line are checked first, so a typo there is a usage error.
         _ = try ConfigurationOptions.resolve(ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec), spec: spec)
-        let configuration = try ConfigurationOptions.apply(arguments, to: trace.header.configuration, spec: spec)
+        let configuration = try ConfigurationOptions.apply(arguments, to: header.configuration, spec: spec)
         do { return try configuration.resolve() } catch {
             throw InputError(description: "\(path): the trace's configuration: \(error.description)")
         }
@@ -74,8 +75,7 @@ struct TraceValidateCommand: Command {
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var invalid = 0
         for path in try TraceInputs.expand(arguments.positionals) {
-            guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(path): cannot read") }
-            let problems = TraceValidator.validate(bytes: Array(data), cutShortIsProblem: true)
+            let problems = TraceValidator.validate(path: path, cutShortIsProblem: true)
             if problems.isEmpty {
                 Console.out("valid    \(path)")
             } else {
@@ -164,7 +164,7 @@ struct TraceDiffCommand: Command {
         } else {
             let path = arguments.positionals[0]
             let trace = try TraceLoading.load(path)
-            let first = try TraceLoading.configuration(of: trace, path: path, arguments: arguments, spec: spec)
+            let first = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
             var secondConfiguration = first.configuration
             if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = trace.header.configuration }
             let second = try ConfigurationOptions.resolve(secondConfiguration, spec: spec)
@@ -200,7 +200,7 @@ struct TraceExportCommand: Command {
         if format == "csv" {
             text = TraceExport.csv(trace.events)
         } else {
-            let configuration = try TraceLoading.configuration(of: trace, path: path, arguments: arguments, spec: spec)
+            let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
             text = JSONWriter.compact(TraceExport.chromeTrace(trace.events, configuration: configuration, name: (path as NSString).lastPathComponent)) + "\n"
         }
         try TraceLoading.writeNew(text, to: output)

@@ -61,4 +61,29 @@ struct ImportRealDataTests {
         #expect(imported.trace.events.count == 42)
         #expect(try ImportFixture.writtenAndReloaded(imported.trace) == imported.trace)
     }
+
+    /// Every stroke file under `dollar1/`, sorted.
+    static func strokeFiles() -> [String] {
+        let root = SharedData.path("dollar1")
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted()
+            .map { (root as NSString).appendingPathComponent($0) }
+    }
+
+    /// The swipe controller (a `pan` controller is being written in parallel; swipe is the one the lab has now).
+    @Test func everyDollarOneStrokeImportsAndReplaysHeadless() throws {
+        let files = Self.strokeFiles()
+        #expect(files.count == 1920)
+        let configuration = try SessionConfiguration(controllers: ["swipe"]).resolve()
+        var points = 0
+        for file in files {
+            let imported = try DollarOneImporter.importFile(path: file, options: options)
+            points += imported.statistics.sourceFrames
+            let records = HeadlessReplay.run(imported.trace.events, configuration: configuration)
+            #expect(records.count <= 1, "one stroke drives at most one transition: \(file)")
+        }
+        #expect(points == 157_105)
+        let first = try DollarOneImporter.importFile(path: files[0], options: options)
+        #expect(try ImportFixture.writtenAndReloaded(first.trace) == first.trace)
+    }
 }

@@ -11,6 +11,7 @@ enum GestureLab {
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
         StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), DemoCommand(), ListCommand(),
+        ImportCommand(),
     ]
 
     /// `trace` subcommands.

@@ -71,6 +71,7 @@ struct ImportDollarOneTests {
         ("<Gesture>\n", "stroke.xml:2: the file ends inside <Gesture> (opened on line 1)"),
         ("<Gesture/>\n<Gesture/>", "stroke.xml:2: unexpected '<' after the root element <Gesture>"),
         ("<!-- never closed\n<Gesture/>", "stroke.xml:1: a comment that never ends (no '-->')"),
+        (String(repeating: "<a>", count: 40), "stroke.xml:1: elements nested deeper than 32 levels"),
     ])
     func badStrokesAreRejectedNamingTheLine(text: String, message: String) {
         #expect(ImportFixture.error { _ = try Self.imported(text) }?.description == message)

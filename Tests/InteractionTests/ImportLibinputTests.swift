@@ -172,6 +172,7 @@ struct ImportLibinputTests {
         (recording(events: "    - [  0,      0,   3,  53,  4294967296]"), "fixture.yml:12: value 4294967296 is out of range for a 32-bit value"),
         (recording(events: "    - [  0,      0,   3,  57,   1]\n    - [  0,      0,   3,  53,   1]"), "fixture.yml: the recording has no complete frame: none of its 2 events is a SYN_REPORT"),
         (recording(events: "    - [  0,      0,   3,  57,   1]\n      - [  0,      0,   3,  53,   1]"), "fixture.yml:13: unexpected indentation after the value on line 12"),
+        ((0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"), "fixture.yml:33: mappings and lists nested deeper than 32 levels"),
     ])
     func badRecordingsAreRejectedNamingTheLine(text: String, message: String) {
         #expect(ImportFixture.error { _ = try Self.imported(text) }?.description == message)

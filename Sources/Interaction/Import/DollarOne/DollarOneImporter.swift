@@ -10,9 +10,9 @@ import Engine
 /// ``ImportOptions/strokeScale`` and moved so that its bounding box is centred in the window.
 public enum DollarOneImporter {
     /// The clock named in the headers of imported traces.
-    public static let clock = "$1 log time T (milliseconds)"
+    static let clock = "$1 log time T (milliseconds)"
     /// The pointer id of the pen.
-    public static let pointerID = 1
+    static let pointerID = 1
 
     /// Imports the stroke in `bytes`, named `file` in messages.
     public static func importTrace(bytes: [UInt8], file: String, options: ImportOptions) throws(TraceError) -> ImportedTrace {

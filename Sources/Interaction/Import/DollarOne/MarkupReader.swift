@@ -1,26 +1,3 @@
-/// An element of a small XML document: its name, attributes, child elements and line.
-struct MarkupElement: Hashable {
-    /// One `name="value"`, its value with entities replaced.
-    struct Attribute: Hashable {
-        var name: String
-        var value: String
-    }
-
-    /// The element's name.
-    var name: String
-    /// Its attributes in document order.
-    var attributes: [Attribute]
-    /// Its child elements in document order.
-    var children: [MarkupElement]
-    /// The line of its start tag.
-    var line: Int
-
-    /// The value of the attribute `name`, if present.
-    func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
-    }
-}
-
 /// Reads the XML subset of data files such as the $1 gesture logs: an optional byte order mark
 /// and `<?xml …?>` declaration, comments, and elements with attributes in single or double
 /// quotes (with the five predefined entities and character references). Text other than

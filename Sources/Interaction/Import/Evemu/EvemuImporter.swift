@@ -9,7 +9,7 @@ import Foundation
 /// comments. See ``EvdevDecoder`` for how events become contacts.
 public enum EvemuImporter {
     /// The clock named in the headers of imported traces.
-    public static let clock = "kernel event time (evemu)"
+    static let clock = "kernel event time (evemu)"
 
     /// Imports the recording in `events` (named `eventsFile` in messages) with the device
     /// description in `description` (named `descriptionFile`), or the recording's own when nil.

@@ -7,9 +7,9 @@
 /// ``EvdevDecoder`` for how events become contacts.
 public enum LibinputRecordImporter {
     /// The clock named in the headers of imported traces.
-    public static let clock = "kernel event time (libinput record)"
+    static let clock = "kernel event time (libinput record)"
     /// The file format version this reads.
-    public static let formatVersion = "1"
+    static let formatVersion = "1"
 
     /// Imports the recording in `bytes`, named `file` in messages.
     public static func importTrace(bytes: [UInt8], file: String, options: ImportOptions) throws(TraceError) -> ImportedTrace {

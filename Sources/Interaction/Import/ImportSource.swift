@@ -65,19 +65,17 @@ enum ImportSource {
     static func fileName(_ path: String) -> String {
         (path as NSString).lastPathComponent
     }
-}
 
-extension Substring {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> Substring {
-        var result = self
+    /// `text` without leading and trailing spaces and tabs.
+    static func trimmed(_ text: Substring) -> Substring {
+        var result = text
         while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
         while let last = result.last, last == " " || last == "\t" { result.removeLast() }
         return result
     }
-}
 
-extension Character {
     /// True for the ASCII digits 0 to 9.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    static func isDigit(_ character: Character) -> Bool {
+        ("0"..."9").contains(character)
+    }
 }

@@ -22,7 +22,7 @@ struct EvemuDescription {
             if let nameLine {
                 throw TraceError(file: file, line: line, problem: "a second N: line (the device is already named on line \(nameLine))")
             }
-            name = String(fields.trimmingWhitespace())
+            name = String(ImportSource.trimmed(fields))
             nameLine = line
         case "A":
             try readAxis(fields, line: line, file: file)

@@ -78,7 +78,7 @@ public enum EvemuImporter {
 
     /// A line's kind letter and its fields, or nil for blank and comment lines.
     private static func split(_ text: String, line: Int, file: String) throws(TraceError) -> (Character, Substring)? {
-        let trimmed = Substring(text).trimmingWhitespace()
+        let trimmed = ImportSource.trimmed(Substring(text))
         guard let kind = trimmed.first, kind != "#" else { return nil }
         let rest = trimmed.dropFirst()
         guard rest.first == ":", kind == "E" || EvemuDescription.prefixes.contains(kind) else {
@@ -86,7 +86,7 @@ public enum EvemuImporter {
         }
         var fields = rest.dropFirst()
         if kind != "N", let hash = fields.firstIndex(of: "#") { fields = fields[..<hash] }
-        return (kind, fields.trimmingWhitespace())
+        return (kind, ImportSource.trimmed(fields))
     }
 
     /// The event on an `E:` line: `<sec>.<usec> <type hex> <code hex> <value>`.
@@ -96,7 +96,7 @@ public enum EvemuImporter {
             throw TraceError(file: file, line: line, problem: "an E: line needs 4 fields (time type code value), found \(parts.count)")
         }
         let time = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-        guard time.count == 2, time[1].count == 6, time.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+        guard time.count == 2, time[1].count == 6, time.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ImportSource.isDigit) }) else {
             throw TraceError(file: file, line: line, problem: "time '\(parts[0].prefix(30))' is not SECONDS.MICROSECONDS with six digits after the point")
         }
         let microseconds = try KernelEvent.microseconds(

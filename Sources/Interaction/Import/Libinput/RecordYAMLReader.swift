@@ -43,7 +43,7 @@ struct RecordYAMLReader {
             if content.first == "\t" {
                 throw TraceError(file: file, line: number, problem: "a tab in the indentation (YAML indents with spaces)")
             }
-            let stripped = Self.withoutComment(content).trimmingWhitespace()
+            let stripped = ImportSource.trimmed(Self.withoutComment(content))
             if stripped.isEmpty { continue }
             let indent = raw.count - content.count
             if indent == 0 && stripped == "---" && lines.isEmpty { continue }
@@ -167,10 +167,10 @@ struct RecordYAMLReader {
             guard character == ":" else { continue }
             let after = text.index(after: position)
             guard after == text.endIndex || text[after] == " " else { continue }
-            let keyText = text[..<position].trimmingWhitespace()
+            let keyText = ImportSource.trimmed(text[..<position])
             guard !keyText.isEmpty else { return nil }
             let key = unquoted(keyText) ?? String(keyText)
-            return (key, text[after...].trimmingWhitespace())
+            return (key, ImportSource.trimmed(text[after...]))
         }
         return nil
     }
@@ -250,11 +250,11 @@ struct RecordYAMLReader {
 
     /// The items of a flow sequence (the text between its brackets): scalars only.
     private func flowList(_ inner: Substring, line: Int) throws(TraceError) -> RecordYAML {
-        let trimmed = inner.trimmingWhitespace()
+        let trimmed = ImportSource.trimmed(inner)
         if trimmed.isEmpty { return .list([], line: line) }
         var items: [RecordYAML] = []
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-            let item = part.trimmingWhitespace()
+            let item = ImportSource.trimmed(part)
             guard !item.isEmpty else { throw TraceError(file: file, line: line, problem: "an empty item in '[…]'") }
             guard let first = item.first, first != "[", first != "{" else {
                 throw TraceError(file: file, line: line, problem: "a collection inside '[…]' (libinput record writes only numbers and names there)")

@@ -10,7 +10,8 @@ enum GestureLab {
 
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
-        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(), ListCommand(),
+        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(),
+        ImportCommand(), ListCommand(),
     ]
 
     /// `trace` subcommands.

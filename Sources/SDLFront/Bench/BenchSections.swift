@@ -8,6 +8,12 @@ enum BenchSections {
         switch section {
         case "replay": return try replay(context)
         case "loading": return try loading(context)
+        case "velocity": return try velocity(context)
+        case "rendering": return try rendering(context)
+        case "latency": return try latency(context)
+        case "recorder": return try recorder(context)
+        case "check": return try check(context)
+        case "startup": return try startup(context)
         default: return []
         }
     }

@@ -38,6 +38,7 @@ final class Playground {
     private var scrubbing = false
     private var lastFrameStart: Double?
     private var running = true
+    private var presentedFrames = 0
     private var hadError = false
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
@@ -84,6 +85,7 @@ final class Playground {
     func run() -> ExitCode {
         Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : "")). Press H for help, Q to quit.")
         if options.recordAtStart { toggleRecording() }
+        options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
         var event = SDL_Event()
         while running {
@@ -93,8 +95,12 @@ final class Playground {
                 if frameTimes.count > 90 { frameTimes.removeFirst(frameTimes.count - 90) }
             }
             lastFrameStart = frameStart
+            var dequeueTimes: [Double] = []
             while SDL_PollEvent(&event) != 0 {
-                handle(AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs), at: clock.now)
+                let dequeued = clock.now
+                let appEvent = AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs)
+                if case .pointer = appEvent { dequeueTimes.append(dequeued) }
+                handle(appEvent, at: dequeued)
             }
             let now = clock.now
             sessionClock.advanceTime(to: now)
@@ -107,6 +113,13 @@ final class Playground {
             let shown = replay?.replay.session ?? session
             timeline.add(time: replay?.time ?? now, progress: shown.presentedProgress, state: shown.driver.state)
             draw(now: now)
+            presentedFrames += 1
+            if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
+            if let limit = options.quitAfterFrames, presentedFrames >= limit { running = false }
+            if let probe = options.latencyProbe {
+                probe.framePresented(dequeueTimes: dequeueTimes, presentReturned: clock.now)
+                if probe.isFinished { running = false }
+            }
             if let screenshotAt, now >= screenshotAt {
                 saveScreenshot()
                 running = false

@@ -29,11 +29,9 @@ public enum TimingCurve: Hashable, Sendable {
         return bezier.value(at: fraction)
     }
 
-    /// The slope d(value)/d(fraction) at a time fraction, by a central difference.
+    /// The slope d(value)/d(fraction) at a time fraction in 0…1.
     public func slope(at fraction: Double) -> Double {
-        let step = 1e-5
-        let low = max(fraction - step, 0)
-        let high = min(fraction + step, 1)
-        return (value(at: high) - value(at: low)) / (high - low)
+        if case .linear = self { return 1 }
+        return bezier.slope(at: fraction)
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Strips turn by a quarter turn times the progress (the from-screen) or times what remains
 /// (the to-screen), each strip's outer hinge placed so that the two strips of a fold meet,
-/// which keeps every accordion in one piece.
+/// which keeps every accordion in one piece. The accordions overlap in the middle, as in the
+/// original; strips are drawn from the farthest to the nearest, so a nearly flat accordion
+/// hides the one folded up behind it, whose strips perspective shows as walls.
 public struct FoldTransition: Transition {
     /// `fold`.
     public let name = "fold"
@@ -52,8 +54,9 @@ public struct FoldTransition: Transition {
             let transform = Transform3D.about(Point(x: hinge, y: size.height / 2), rotation)
                 .then(.translation(x: placedHinge - hinge, y: 0))
                 .seen(fromDistance: eyeDistance, center: size.center)
-            layers.append(Layer(screen: screen, sourceRect: source, transform: transform, shade: shade,
-                                zOrder: screen == .from ? 0 : 1))
+            // A strip's middle recedes by half its width times the sine of its turn.
+            let depth = stripWidth / 2 * sin(angle)
+            layers.append(Layer(screen: screen, sourceRect: source, transform: transform, shade: shade, zOrder: -depth))
         }
         return layers
     }

@@ -3,34 +3,33 @@ import Testing
 
 @Suite("Transition driver: states, grabs, springs and banding")
 struct TransitionDriverLifecycleTests {
+    /// A 0.4 s driver with a linear UIKit completion, so remaining times are easy by hand.
+    func linearDriver(_ clock: VirtualClock, rubberBand: RubberBand? = nil) -> TransitionDriver {
+        TransitionDriver(clock: clock, duration: 0.4, completionTiming: .uikit(curve: .linear, completionSpeed: 1), rubberBand: rubberBand)
+    }
+
     @Test func walksEveryStateOfAFinishingAndACancellingTransition() {
         let clock = VirtualClock(start: 1)
-        var driver = TransitionDriver(clock: clock, duration: 0.4, completionTiming: .uikit(curve: .linear, completionSpeed: 1))
+        var driver = linearDriver(clock)
         var states = [driver.state]
-        driver.begin()
-        states.append(driver.state)
-        #expect(driver.beganAt == 1)
-        driver.update(progress: 0.6)
-        driver.finish()
-        states.append(driver.state)
-        clock.advanceTime(by: 1)
-        _ = driver.advance()
-        states.append(driver.state)
-        driver.begin()
-        states.append(driver.state)
-        driver.update(progress: 0.2)
-        driver.cancel()
-        states.append(driver.state)
-        clock.advanceTime(by: 1)
-        _ = driver.advance()
-        states.append(driver.state)
+        for (progress, finishes) in [(0.6, true), (0.2, false)] {
+            driver.begin()
+            states.append(driver.state)
+            #expect(driver.beganAt == clock.now)
+            driver.update(progress: progress)
+            if finishes { driver.finish() } else { driver.cancel() }
+            states.append(driver.state)
+            clock.advanceTime(by: 1)
+            _ = driver.advance()
+            states.append(driver.state)
+        }
         #expect(states == [.idle, .interacting, .finishing, .finished, .interacting, .cancelling, .cancelled])
         #expect(driver.state.isAtRest)
     }
 
     @Test func finishAndCancelAreIgnoredWhileCompleting() {
         let clock = VirtualClock()
-        var driver = TransitionDriver(clock: clock, duration: 0.4, completionTiming: .uikit(curve: .linear, completionSpeed: 1))
+        var driver = linearDriver(clock)
         driver.begin()
         driver.update(progress: 0.5)
         driver.finish()
@@ -112,7 +111,7 @@ struct TransitionDriverLifecycleTests {
 
     @Test func pauseHoldsACancellingTransitionAndReturnsItsProgress() {
         let clock = VirtualClock()
-        var driver = TransitionDriver(clock: clock, duration: 0.4, completionTiming: .uikit(curve: .linear, completionSpeed: 1))
+        var driver = linearDriver(clock)
         driver.begin()
         driver.update(progress: 0.8)
         driver.cancel()
@@ -154,7 +153,7 @@ struct TransitionDriverLifecycleTests {
     @Test func grabbingABandedCompletionContinuesFromWhereItIsShown() {
         let clock = VirtualClock()
         let band = RubberBand()
-        var driver = TransitionDriver(clock: clock, duration: 0.4, completionTiming: .uikit(curve: .linear, completionSpeed: 1), rubberBand: band)
+        var driver = linearDriver(clock, rubberBand: band)
         driver.begin()
         driver.update(progress: 1.8)
         let released = driver.presentedProgress

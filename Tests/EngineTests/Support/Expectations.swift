@@ -61,6 +61,11 @@ func layers(of screen: ScreenRole, in list: DisplayList) -> [Layer] {
     list.layers.filter { $0.screen == screen }
 }
 
+/// The one layer of each screen in a display list of whole-screen layers.
+func wholeScreens(_ list: DisplayList) -> (from: Layer, to: Layer) {
+    (layers(of: .from, in: list)[0], layers(of: .to, in: list)[0])
+}
+
 /// What a display list shows at one screen point: the top layer there that is mostly opaque,
 /// faces the viewer (or is double-sided) and covers the point, with the point of its screen
 /// that lands there. Nil where only the background shows.

@@ -20,8 +20,7 @@ struct CardsTransitionTests {
     func followsTheOriginalsKeyframes(pose: (Double, Double, Double, Double, Double, Double)) {
         let (progress, tilt, scale, lift, opacity, drop) = pose
         let list = CardsTransition().displayList(progress: progress, direction: .forward, size: size)
-        let from = layers(of: .from, in: list)[0]
-        let to = layers(of: .to, in: list)[0]
+        let (from, to) = wholeScreens(list)
         let expected = around(size.center, turnAboutX(tilt * degree).then(.scale(x: scale, y: scale)))
             .then(.translation(x: 0, y: lift))
             .then(viewedFrom(900, center: size.center))

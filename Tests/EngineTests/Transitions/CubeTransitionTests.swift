@@ -7,8 +7,7 @@ struct CubeTransitionTests {
     func turnsAQuarterTurnAboutAnAxisHalfAnEdgeBehind(progress: Double) {
         let size = Size(width: 800, height: 600)
         let list = CubeTransition().displayList(progress: progress, direction: .forward, size: size)
-        let from = layers(of: .from, in: list)[0]
-        let to = layers(of: .to, in: list)[0]
+        let (from, to) = wholeScreens(list)
         // Eye at 200/320 of the 800-point edge.
         func face(_ degrees: Double) -> Transform3D {
             around(size.center, depth: -400, turnAboutY(degrees * degree)).then(viewedFrom(500, center: size.center))

@@ -40,8 +40,7 @@ struct NavigationTransitionsTests {
     @Test(arguments: checkpoints)
     func swingTurnsTheScreensInAndOut(progress: Double) {
         let list = SwingTransition().displayList(progress: progress, direction: .forward, size: size)
-        let from = layers(of: .from, in: list)[0]
-        let to = layers(of: .to, in: list)[0]
+        let (from, to) = wholeScreens(list)
         let angle = 70 * degree
         let remaining = 1 - progress
         expectPlacement(from.transform, pose(x: (-800 - 150) * progress, rotation: angle * progress))
@@ -54,8 +53,7 @@ struct NavigationTransitionsTests {
     @Test(arguments: checkpoints)
     func zoomScalesBothAndFadesTheToScreenInOnTop(progress: Double) {
         let list = ZoomTransition().displayList(progress: progress, direction: .forward, size: size)
-        let from = layers(of: .from, in: list)[0]
-        let to = layers(of: .to, in: list)[0]
+        let (from, to) = wholeScreens(list)
         expectPlacement(from.transform, pose(scale: 1 - 0.5 * progress))
         expectPlacement(to.transform, pose(scale: 0.5 + 0.5 * progress))
         expectClose(to.opacity, progress)
@@ -65,8 +63,7 @@ struct NavigationTransitionsTests {
     @Test(arguments: checkpoints)
     func scaleNavigationShrinksAndDimsTheFromScreen(progress: Double) {
         let list = ScaleNavigationTransition().displayList(progress: progress, direction: .forward, size: size)
-        let from = layers(of: .from, in: list)[0]
-        let to = layers(of: .to, in: list)[0]
+        let (from, to) = wholeScreens(list)
         let scale = 1 - 0.05 * progress
         expectPlacement(from.transform, around(size.center, .scale(x: scale, y: scale)))
         expectClose(from.shade, 0.2 * progress)

@@ -19,9 +19,9 @@ public struct CubicBezier: Hashable, Sendable {
     /// Creates the curve cubic-bezier(x1, y1, x2, y2). The x coordinates are clamped to 0…1
     /// so that the curve is a function of time.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = min(max(x1, 0), 1)
+        self.x1 = x1.clampedToUnitInterval
         self.y1 = y1
-        self.x2 = min(max(x2, 0), 1)
+        self.x2 = x2.clampedToUnitInterval
         self.y2 = y2
     }
 
@@ -35,7 +35,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// The slope d(value)/d(fraction) at a time fraction in 0…1, from the derivatives of both
     /// coordinates with respect to the curve parameter.
     public func slope(at fraction: Double) -> Double {
-        let s = solveParameter(forX: min(max(fraction, 0), 1))
+        let s = solveParameter(forX: fraction.clampedToUnitInterval)
         let dx = Self.slope(s, c1: x1, c2: x2)
         let dy = Self.slope(s, c1: y1, c2: y2)
         // Where x stalls (a control point on the time axis at an end) the tangent is vertical

@@ -25,7 +25,7 @@ public enum TimingCurve: Hashable, Sendable {
 
     /// The eased fraction at a time fraction in 0…1 (clamped outside).
     public func value(at fraction: Double) -> Double {
-        if case .linear = self { return min(max(fraction, 0), 1) }
+        if case .linear = self { return fraction.clampedToUnitInterval }
         return bezier.value(at: fraction)
     }
 

@@ -130,6 +130,6 @@ public struct TransitionDriver {
 
     private func presented(_ progress: Double) -> Double {
         if let rubberBand { return rubberBand.apply(progress) }
-        return min(max(progress, 0), 1)
+        return progress.clampedToUnitInterval
     }
 }

@@ -22,7 +22,7 @@ public struct ScaleNavigationTransition: Transition {
         let factor = 1 + progress * (scale - 1)
         return [
             Layer(screen: .from, sourceRect: whole, transform: .about(size.center, .scale(x: factor, y: factor)),
-                  shade: min(max(progress, 0), 1) * dimming, zOrder: 0),
+                  shade: progress.clampedToUnitInterval * dimming, zOrder: 0),
             Layer(screen: .to, sourceRect: whole, transform: .translation(x: (1 - progress) * size.width, y: 0), zOrder: 1),
         ]
     }

@@ -81,7 +81,7 @@ struct AtomicPose {
     func layer(_ screen: ScreenRole, order: Double, size: Size) -> Layer {
         let stacked = stacking == 0 ? order : stacking * 2
         return Layer(screen: screen, sourceRect: Rect(covering: size), transform: transform(size: size),
-                     opacity: min(max(opacity, 0), 1), zOrder: zPosition * 10 + stacked)
+                     opacity: opacity.clampedToUnitInterval, zOrder: zPosition * 10 + stacked)
     }
 }
 

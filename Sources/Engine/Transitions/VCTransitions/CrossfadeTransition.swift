@@ -10,7 +10,7 @@ public struct CrossfadeTransition: Transition {
     /// (kept within 0…1 when a rubber band takes the progress outside).
     public func forwardLayers(progress: Double, size: Size) -> [Layer] {
         var from = Layer.fullScreen(.from, size: size, zOrder: 1)
-        from.opacity = min(max(1 - progress, 0), 1)
+        from.opacity = (1 - progress).clampedToUnitInterval
         return [.fullScreen(.to, size: size, zOrder: 0), from]
     }
 }

@@ -40,7 +40,7 @@ public struct CubeTransition: Transition {
             return Transform3D.about(size.center, rotation, anchorZ: -edge / 2)
                 .seen(fromDistance: eyeDistanceInEdges * edge, center: size.center)
         }
-        let turn = min(max(progress, 0), 1)
+        let turn = progress.clampedToUnitInterval
         return [
             Layer(screen: .from, sourceRect: whole, transform: turned(sense * quarterTurn * progress),
                   shade: shadeOpacity * turn, zOrder: 0),

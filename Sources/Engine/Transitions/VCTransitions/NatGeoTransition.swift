@@ -35,7 +35,7 @@ public struct NatGeoTransition: Transition {
         let swung = Transform3D.translation(x: 170 * unit * away, y: 0, z: -30 * unit * away)
             .then(.rotation(angle: 80 * degree * away, x: 0, y: 1, z: 0))
         let from = Transform3D.about(hinge, swung).seen(fromDistance: eyeDistance, center: hinge)
-        let flying = 1 - min(max(progress, 0), 1)
+        let flying = 1 - progress.clampedToUnitInterval
         let tilted = Transform3D.rotation(angle: 10 * degree * flying, x: 1, y: 0, z: 0)
             .then(.rotation(angle: -45 * degree * flying, x: 0, y: 1, z: 0))
             .then(.translation(x: 320 * unit * flying, y: -40 * unit * flying, z: 150 * unit * flying))

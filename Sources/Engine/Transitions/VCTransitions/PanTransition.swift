@@ -22,7 +22,7 @@ public struct PanTransition: Transition {
         let whole = Rect(covering: size)
         return [
             Layer(screen: .from, sourceRect: whole, transform: .translation(x: -progress * fromTravel * width, y: 0),
-                  shade: min(max(progress, 0), 1) * fromDimming, zOrder: 0),
+                  shade: progress.clampedToUnitInterval * fromDimming, zOrder: 0),
             Layer(screen: .to, sourceRect: whole, transform: .translation(x: (1 - progress) * width, y: 0), zOrder: 1),
         ]
     }

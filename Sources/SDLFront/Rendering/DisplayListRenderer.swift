@@ -7,6 +7,11 @@ import Engine
 struct DisplayListRenderer {
     /// Grid cells per side for a layer seen in perspective.
     static let perspectiveSubdivisions = 24
+    /// The longest side, in pixels, of a mesh cell drawn flat. SDL 2.26's software triangle
+    /// rasteriser overflows its fixed-point arithmetic on triangles much larger than this.
+    static let largestFlatCell = 256.0
+    /// Projected coordinates beyond this many pixels mean the layer is grazing the eye.
+    static let coordinateLimit = 32_768.0
 
     /// Draws `list` with `screens` as the two screens' textures, at `scale` pixels per point,
     /// offset by (`originX`, `originY`) pixels.
@@ -29,8 +34,9 @@ struct DisplayListRenderer {
               vertices: inout [SDL_Vertex], indices: inout [Int32]) -> Bool {
         let transform = layer.transform
         let hasPerspective = transform.m[12] != 0 || transform.m[13] != 0 || transform.m[14] != 0 || transform.m[15] != 1
-        let cells = hasPerspective ? Self.perspectiveSubdivisions : 1
         let rect = layer.sourceRect
+        let extent = max(rect.size.width, rect.size.height) * scale * max(abs(transform.m[0]) + abs(transform.m[1]), abs(transform.m[4]) + abs(transform.m[5]), 1)
+        let cells = max(hasPerspective ? Self.perspectiveSubdivisions : 1, Int((extent / Self.largestFlatCell).rounded(.up)))
         let brightness = UInt8(max(0, min(255, (1 - layer.shade) * 255)))
         let alpha = UInt8(max(0, min(255, layer.opacity * 255)))
         let color = SDL_Color(r: brightness, g: brightness, b: brightness, a: alpha)
@@ -44,6 +50,8 @@ struct DisplayListRenderer {
                 guard image.w > 1e-6 else { return false }
                 let screenX = originX + image.x / image.w * scale
                 let screenY = originY + image.y / image.w * scale
+                // A layer grazing the eye projects to absurd coordinates the rasteriser cannot take.
+                guard abs(screenX) < Self.coordinateLimit, abs(screenY) < Self.coordinateLimit else { return false }
                 vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(screenX), y: Float(screenY)), color: color,
                                            tex_coord: SDL_FPoint(x: Float(x / screenSize.width), y: Float(y / screenSize.height))))
             }

@@ -57,7 +57,7 @@ struct GestureArenaTests {
         #expect(arena.members(competingFor: 7).isEmpty)
     }
 
-    @Test func aWithdrawnMemberLeavesEveryArena() {
+    @Test func aMemberThatGivesUpLeavesEveryArena() {
         var arena = GestureArena()
         for pointer in [1, 2] {
             arena.add(0, competingFor: pointer)
@@ -65,9 +65,20 @@ struct GestureArenaTests {
             arena.add(2, competingFor: pointer)
             _ = arena.close(pointer)
         }
-        #expect(arena.withdraw(1) == [.lost(member: 1, pointer: 1), .lost(member: 1, pointer: 2)])
+        #expect(arena.resolveEverywhere(by: 1, .rejected) == [.lost(member: 1, pointer: 1), .lost(member: 1, pointer: 2)])
         #expect(arena.members(competingFor: 1) == [0, 2])
         #expect(arena.members(competingFor: 2) == [0, 2])
+    }
+
+    @Test func aClaimEverywhereWinsEveryArenaTheMemberIsIn() {
+        var arena = GestureArena()
+        for pointer in [1, 2] {
+            arena.add(0, competingFor: pointer)
+            arena.add(1, competingFor: pointer)
+            _ = arena.close(pointer)
+        }
+        #expect(arena.resolveEverywhere(by: 1, .accepted)
+            == [.lost(member: 0, pointer: 1), .won(member: 1, pointer: 1), .lost(member: 0, pointer: 2), .won(member: 1, pointer: 2)])
     }
 
     @Test func theEdgeStripComesBeforeThePageInHitTestOrder() {

@@ -61,10 +61,10 @@ struct GestureArena: Hashable, Sendable {
         return [.won(member: first, pointer: pointer)] + arena.members.dropFirst().map { .lost(member: $0, pointer: pointer) }
     }
 
-    /// Takes `member` out of every arena it is in, as if it had rejected each pointer, in
-    /// ascending pointer order.
-    mutating func withdraw(_ member: Int) -> [ArenaNotice] {
-        arenas.keys.sorted().flatMap { resolve($0, by: member, .rejected) }
+    /// Records `member`'s claim on, or rejection of, every pointer whose arena it is in, in
+    /// ascending pointer order (Flutter's `OneSequenceGestureRecognizer.resolve`).
+    mutating func resolveEverywhere(by member: Int, _ disposition: GestureDisposition) -> [ArenaNotice] {
+        arenas.keys.sorted().flatMap { resolve($0, by: member, disposition) }
     }
 
     private mutating func settleIfDecided(_ pointer: Int) -> [ArenaNotice] {

@@ -183,6 +183,12 @@ extension SessionConfiguration {
         if let completion { members.append(("completion", .string(completion))) }
         members.append(("swipe_distance", .number(swipeDistance)))
         members.append(("velocity", .string(velocityEstimator.rawValue)))
+        members.append(("operation", .string(operation.rawValue)))
+        members.append(("pop_on_right_to_left", .bool(popOnRightToLeft)))
+        members.append(("edge", .string(edge.rawValue)))
+        members.append(("pinch", .string(pinchDirection.rawValue)))
+        members.append(("tab_count", .number(Double(tabCount))))
+        members.append(("selected_tab", .number(Double(selectedTab))))
         return .object(members)
     }
 
@@ -226,6 +232,40 @@ extension SessionConfiguration {
                 throw HeaderProblem("\"velocity\" must be one of \(VelocityEstimator.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             configuration.velocityEstimator = estimator
+        }
+        if let value = json["operation"] {
+            guard let name = value.string, let operation = InteractionOperation(rawValue: name) else {
+                throw HeaderProblem("\"operation\" must be one of \(InteractionOperation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            configuration.operation = operation
+        }
+        if let value = json["pop_on_right_to_left"] {
+            guard let flag = value.bool else { throw HeaderProblem("\"pop_on_right_to_left\" must be true or false") }
+            configuration.popOnRightToLeft = flag
+        }
+        if let value = json["edge"] {
+            guard let name = value.string, let edge = ScreenEdge(rawValue: name) else {
+                throw HeaderProblem("\"edge\" must be one of \(ScreenEdge.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            configuration.edge = edge
+        }
+        if let value = json["pinch"] {
+            guard let name = value.string, let direction = PinchDirection(rawValue: name) else {
+                throw HeaderProblem("\"pinch\" must be one of \(PinchDirection.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            configuration.pinchDirection = direction
+        }
+        if let value = json["tab_count"] {
+            guard let count = value.number, count == count.rounded(), count >= 1, count <= 1000 else {
+                throw HeaderProblem("\"tab_count\" must be a whole number in 1…1000")
+            }
+            configuration.tabCount = Int(count)
+        }
+        if let value = json["selected_tab"] {
+            guard let index = value.number, index == index.rounded(), index >= 0, index < Double(configuration.tabCount) else {
+                throw HeaderProblem("\"selected_tab\" must be a whole number below \"tab_count\"")
+            }
+            configuration.selectedTab = Int(index)
         }
         self = configuration
     }

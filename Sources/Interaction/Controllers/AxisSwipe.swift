@@ -19,7 +19,10 @@ struct AxisSwipe {
     }
 
     /// The component of `vector` along the axis.
-    func component(_ vector: Point) -> Double { axis == .vertical ? vector.y : vector.x }
+    func component(_ vector: Point) -> Double { component(vector.x, vector.y) }
+
+    /// `horizontal` or `vertical`, whichever lies along the axis.
+    func component(_ horizontal: Double, _ vertical: Double) -> Double { axis == .vertical ? vertical : horizontal }
 
     /// The progress `translation` adds: |travel| / distance, or signed for a grab.
     func travel(_ translation: Point, isGrab: Bool) -> Double {

@@ -7,7 +7,7 @@ import Engine
 /// (`popOnRightToLeft`), a tab change only towards an existing neighbour, a dismiss either way.
 /// The direction is the one the swipe crossed its slop in (VCTransitionsLibrary reads the sign
 /// of the velocity at that moment).
-struct HorizontalSwipeController: DragController {
+struct HorizontalSwipeController: SwipeController {
     let name = "swipe"
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
@@ -21,7 +21,7 @@ struct HorizontalSwipeController: DragController {
     private(set) var tabs: TabSelection
     var recognizer: DragRecognizer
     var grip = TransitionGrip()
-    private var swipe: AxisSwipe
+    var swipe: AxisSwipe
 
     /// Creates a horizontal swipe controller.
     init(policy: ThresholdPolicy, operation: InteractionOperation, popOnRightToLeft: Bool, distance: Double,
@@ -37,8 +37,6 @@ struct HorizontalSwipeController: DragController {
 
     var drag: DragRecognizer { recognizer }
 
-    var travel: Double { hookedTravel(otherwise: swipe.travel(drag.translation, isGrab: grip.isGrab)) }
-
     mutating func shouldBegin() -> Bool {
         let rightToLeft = drag.translation.x < 0
         switch operation {
@@ -50,12 +48,6 @@ struct HorizontalSwipeController: DragController {
             break
         }
         return allowsBegin(otherwise: true)
-    }
-
-    mutating func didTakeHold() { swipe.takeHold(translation: drag.translation, isGrab: grip.isGrab) }
-
-    func measure(at time: Double) -> ReleaseMeasurement {
-        swipe.measurement(progress: progress, velocity: drag.releaseVelocity(at: time), extent: screenSize.width)
     }
 
     mutating func transitionCameToRest(_ outcome: TransitionOutcome) { tabs.settle(outcome) }

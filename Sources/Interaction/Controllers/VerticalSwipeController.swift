@@ -5,7 +5,7 @@ import Engine
 /// A pop begins only on a top-to-bottom swipe, a dismiss either way; it cannot change tabs
 /// (VCTransitionsLibrary throws when wired to a tab bar), so a tab operation is refused when
 /// the configuration is resolved.
-struct VerticalSwipeController: DragController {
+struct VerticalSwipeController: SwipeController {
     let name = "vertical-swipe"
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
@@ -15,7 +15,7 @@ struct VerticalSwipeController: DragController {
     let screenSize: Size
     var recognizer: DragRecognizer
     var grip = TransitionGrip()
-    private var swipe: AxisSwipe
+    var swipe: AxisSwipe
 
     /// Creates a vertical swipe controller, refusing the tab operation.
     init(policy: ThresholdPolicy, operation: InteractionOperation, distance: Double, screenSize: Size,
@@ -32,15 +32,7 @@ struct VerticalSwipeController: DragController {
 
     var drag: DragRecognizer { recognizer }
 
-    var travel: Double { hookedTravel(otherwise: swipe.travel(drag.translation, isGrab: grip.isGrab)) }
-
     mutating func shouldBegin() -> Bool {
         allowsBegin(otherwise: operation != .pop || drag.translation.y > 0)
-    }
-
-    mutating func didTakeHold() { swipe.takeHold(translation: drag.translation, isGrab: grip.isGrab) }
-
-    func measure(at time: Double) -> ReleaseMeasurement {
-        swipe.measurement(progress: progress, velocity: drag.releaseVelocity(at: time), extent: screenSize.height)
     }
 }

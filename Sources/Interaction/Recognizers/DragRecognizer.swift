@@ -53,28 +53,24 @@ struct DragRecognizer: GestureRecognizer {
         return .withdraw
     }
 
-    mutating func track(_ event: PointerEvent) -> GestureDisposition? {
-        guard follows(event.pointerID) else { return nil }
-        switch event.phase {
-        case .down:
-            return nil
-        case .move:
-            position = event.position
-            tracker.addSample(event.position, at: event.timestamp)
-            guard state == .possible, !hasPassedSlop, axis.travel(translation) > slop else { return nil }
-            hasPassedSlop = true
-            if hasWonArena { state = .began }
-            return .accepted
-        case .up, .cancel:
-            if event.phase == .up { position = event.position }
-            guard state == .began else {
-                abandon()
-                return .rejected
-            }
-            state = event.phase == .up ? .ended : .cancelled
-            pointerID = nil
-            return nil
+    mutating func move(_ event: PointerEvent) -> GestureDisposition? {
+        position = event.position
+        tracker.addSample(event.position, at: event.timestamp)
+        guard state == .possible, !hasPassedSlop, axis.travel(translation) > slop else { return nil }
+        hasPassedSlop = true
+        if hasWonArena { state = .began }
+        return .accepted
+    }
+
+    mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
+        if event.phase == .up { position = event.position }
+        guard state == .began else {
+            abandon()
+            return .rejected
         }
+        state = event.phase == .up ? .ended : .cancelled
+        pointerID = nil
+        return nil
     }
 
     mutating func acceptGesture(pointer: Int) {

@@ -38,12 +38,14 @@ struct EdgePanRecognizer: GestureRecognizer {
         return drag.offer(down)
     }
 
-    mutating func track(_ event: PointerEvent) -> GestureDisposition? {
-        let claim = drag.track(event)
+    mutating func move(_ event: PointerEvent) -> GestureDisposition? {
+        let claim = drag.move(event)
         guard claim == .accepted, inwardTranslation <= 0 else { return claim }
         drag.abandon()
         return .rejected
     }
+
+    mutating func lift(_ event: PointerEvent) -> GestureDisposition? { drag.lift(event) }
 
     mutating func acceptGesture(pointer: Int) { drag.acceptGesture(pointer: pointer) }
 

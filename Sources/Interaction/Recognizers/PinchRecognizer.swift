@@ -58,29 +58,19 @@ struct PinchRecognizer: GestureRecognizer {
         return .join
     }
 
-    mutating func track(_ event: PointerEvent) -> GestureDisposition? {
-        guard follows(event.pointerID) else { return nil }
-        switch event.phase {
-        case .down:
-            return nil
-        case .move:
-            cluster.move(event.pointerID, to: event.position)
-            measure()
-            sample(at: event.timestamp)
-            guard state == .possible, !hasPassedSlop, let startSpan, abs(effectiveSpan - startSpan) > slop else { return nil }
-            hasPassedSlop = true
-            beginIfWon()
-            return .accepted
-        case .up:
-            remove(event.pointerID)
-            if state == .began {
-                if cluster.count < 2 { finish(.ended) }
-                return nil
-            }
-            guard cluster.count == 0 else { return nil }
-            state = .failed
-            return .rejected
-        case .cancel:
+    mutating func move(_ event: PointerEvent) -> GestureDisposition? {
+        cluster.move(event.pointerID, to: event.position)
+        measure()
+        sample(at: event.timestamp)
+        guard state == .possible, !hasPassedSlop, let startSpan, abs(effectiveSpan - startSpan) > slop else { return nil }
+        hasPassedSlop = true
+        beginIfWon()
+        return .accepted
+    }
+
+    /// A lift takes one pointer away (ending a begun pinch below two); a cancel ends it all.
+    mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
+        if event.phase == .cancel {
             guard state != .began else {
                 finish(.cancelled)
                 return nil
@@ -88,6 +78,14 @@ struct PinchRecognizer: GestureRecognizer {
             abandon()
             return .rejected
         }
+        remove(event.pointerID)
+        if state == .began {
+            if cluster.count < 2 { finish(.ended) }
+            return nil
+        }
+        guard cluster.count == 0 else { return nil }
+        state = .failed
+        return .rejected
     }
 
     mutating func acceptGesture(pointer: Int) {

@@ -57,6 +57,23 @@ struct HorizontalSwipeOperationTests {
         #expect(records.map(\.beganAt) == [1.176, 3.496])
     }
 
+    @Test func aNewTouchGrabsACompletingSwipeAndCarriesItOn() throws {
+        var script = GestureScript()
+        script.down(1, x: 300, y: 300)
+        script.drag(1, dx: 120)
+        script.up(1)
+        script.wait(0.1)
+        script.down(1, x: 500, y: 300)
+        script.drag(1, dx: -150)
+        script.wait(0.2)
+        script.up(1)
+        // The second swipe grabs the finishing transition and, moving back, cancels it.
+        let records = try replay(script.events)
+        #expect(records.map(\.grabs) == [1])
+        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.beganAt) == [0.016])
+    }
+
     @Test func theVelocityAtReleaseIsInPointsPerSecondTowardsFinishing() throws {
         // 200 points in ten moves 16 ms apart, released at once: 1250 pt/s, leftwards.
         let records = try replay(touchDrag(dx: -200, hold: 0)) { $0.operation = .dismiss }

@@ -18,8 +18,8 @@ struct PinchRecognizer: GestureRecognizer {
     private(set) var cluster = PointerCluster()
     /// The scale since the pinch started (1 at the start).
     private(set) var scale = 1.0
-    /// The rotation of the first two pointers since the pinch started, in radians,
-    /// counter-clockwise on screen (y grows downwards) being negative.
+    /// The rotation of the line from the first pointer to the second since the pinch started,
+    /// in radians, positive when it turns clockwise on screen (y grows downwards).
     private(set) var rotation = 0.0
     /// The span when the pinch first had two pointers, in points.
     private(set) var startSpan: Double?

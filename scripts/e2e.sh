@@ -73,6 +73,42 @@ else
     pass "the window wrote nothing to standard error"
 fi
 
+# kill -9 in the middle of a gesture: every move sent before the last 100 ms must be on disk.
+"$BIN" play --record-dir "$work/killed" --record >/dev/null 2>"$work/killed.err" &
+app=$!
+window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
+xdotool mousemove --window "$window" 100 200
+sleep 0.3
+xdotool mousedown 1
+for step in $(seq 1 20); do xdotool mousemove --window "$window" $((100 + step * 10)) 200; sleep 0.02; done
+sleep 0.2
+kill -9 "$app"
+wait "$app" 2>/dev/null
+xdotool mouseup 1
+killed=$(ls "$work"/killed/*.json 2>/dev/null | head -1)
+if [ -n "$killed" ] && "$BIN" trace info "$killed" >"$work/killed.info" 2>&1 \
+    && grep -q "cut short" "$work/killed.info" && tail -1 "$killed" | grep -q '"phase":"move","x":300,'; then
+    pass "after kill -9 mid-gesture the recording loads, cut short, with the last move (x=300)"
+else
+    fail "kill -9 mid-gesture lost events"
+    cat "$work/killed.info" 2>/dev/null; tail -3 "$killed" 2>/dev/null
+fi
+
+# Quitting while recording saves the recording, complete.
+"$BIN" play --record-dir "$work/quit" --record >/dev/null 2>"$work/quit.err" &
+app=$!
+window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
+scripts/xdrag.sh "$window" 150 300 300 300 10 0.02
+sleep 0.5
+xdotool key --window "$window" q
+wait "$app"
+quitted=$(ls "$work"/quit/*.json 2>/dev/null | head -1)
+if [ -n "$quitted" ] && "$BIN" trace validate "$quitted" >/dev/null 2>&1; then
+    pass "quitting while recording saves a complete, valid recording"
+else
+    fail "quitting while recording did not save a valid recording"
+fi
+
 if env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" >"$work/nodisplay.out" 2>&1 && grep -q "No display" "$work/nodisplay.out" \
     && [ -s out/demo-contact-sheet.png ]; then
     pass "without a display it replays the demo and writes a contact sheet"

@@ -10,12 +10,14 @@ enum GestureLab {
 
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
-        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), DemoCommand(), ListCommand(),
+        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(),
+        ImportCommand(), ListCommand(),
     ]
 
     /// `trace` subcommands.
     static let traceCommands: [any Command] = [
-        TraceLabelCommand(),
+        TraceInfoCommand(), TraceValidateCommand(), TraceTransformCommand(), TraceDiffCommand(), TraceExportCommand(),
+        TraceLabelCommand(), TraceSynthesizeCommand(), TraceSchemaCommand(),
     ]
 
     static func main() {

@@ -1,7 +1,8 @@
 /// A CSS-style cubic Bézier timing function from (0, 0) to (1, 1) with two control points.
 ///
-/// `value(at:)` solves x(s) = fraction for the curve parameter s (Newton's method, with a
-/// bisection fallback where the slope is too flat), then returns y(s).
+/// `value(at:)` solves x(s) = fraction for the curve parameter s by Newton's method kept
+/// inside a bracket that bisection shrinks whenever a Newton step would leave it, so it
+/// converges even where the curve is flat in x; then it returns y(s).
 public struct CubicBezier: Hashable, Sendable {
     /// First control point, x in 0…1.
     public let x1: Double
@@ -13,14 +14,14 @@ public struct CubicBezier: Hashable, Sendable {
     public let y2: Double
 
     /// How close the solved x must be to the requested fraction.
-    static let solveTolerance = 1e-9
+    static let solveTolerance = 1e-12
 
     /// Creates the curve cubic-bezier(x1, y1, x2, y2). The x coordinates are clamped to 0…1
     /// so that the curve is a function of time.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = min(max(x1, 0), 1)
+        self.x1 = x1.clampedToUnitInterval
         self.y1 = y1
-        self.x2 = min(max(x2, 0), 1)
+        self.x2 = x2.clampedToUnitInterval
         self.y2 = y2
     }
 
@@ -29,6 +30,23 @@ public struct CubicBezier: Hashable, Sendable {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         return Self.coordinate(solveParameter(forX: fraction), c1: y1, c2: y2)
+    }
+
+    /// The slope d(value)/d(fraction) at a time fraction in 0…1, from the derivatives of both
+    /// coordinates with respect to the curve parameter.
+    public func slope(at fraction: Double) -> Double {
+        let s = solveParameter(forX: fraction.clampedToUnitInterval)
+        let dx = Self.slope(s, c1: x1, c2: x2)
+        let dy = Self.slope(s, c1: y1, c2: y2)
+        // Where x stalls (a control point on the time axis at an end) the tangent is vertical
+        // unless y stalls too; the ratio of second derivatives then gives the slope.
+        if abs(dx) < 1e-12 {
+            let ddx = Self.curvature(s, c1: x1, c2: x2)
+            let ddy = Self.curvature(s, c1: y1, c2: y2)
+            if abs(dy) < 1e-12, abs(ddx) > 1e-12 { return ddy / ddx }
+            return dy >= 0 ? .infinity : -.infinity
+        }
+        return dy / dx
     }
 
     /// Bernstein form of one coordinate with end points 0 and 1.
@@ -43,25 +61,26 @@ public struct CubicBezier: Hashable, Sendable {
         return 3 * inverse * inverse * c1 + 6 * inverse * s * (c2 - c1) + 3 * s * s * (1 - c2)
     }
 
-    /// The curve parameter whose x equals `x`.
+    /// Second derivative of ``coordinate(_:c1:c2:)`` with respect to the parameter.
+    static func curvature(_ s: Double, c1: Double, c2: Double) -> Double {
+        6 * (1 - s) * (c2 - 2 * c1) + 6 * s * (1 - 2 * c2 + c1)
+    }
+
+    /// The curve parameter whose x equals `x` (x in 0…1; x(s) is monotonic there because
+    /// both control x coordinates lie in 0…1).
     func solveParameter(forX x: Double) -> Double {
-        var s = x
-        for _ in 0..<8 {
-            let error = Self.coordinate(s, c1: x1, c2: x2) - x
-            if abs(error) < Self.solveTolerance { return s }
-            let derivative = Self.slope(s, c1: x1, c2: x2)
-            if abs(derivative) < 1e-6 { break }
-            s -= error / derivative
-        }
-        // Newton's method stalled or left the interval: bisect, x(s) is monotonic on 0…1.
         var low = 0.0
         var high = 1.0
-        s = x
-        for _ in 0..<64 {
-            let current = Self.coordinate(s, c1: x1, c2: x2)
-            if abs(current - x) < Self.solveTolerance { break }
-            if current < x { low = s } else { high = s }
-            s = (low + high) / 2
+        var s = x
+        for _ in 0..<100 {
+            let error = Self.coordinate(s, c1: x1, c2: x2) - x
+            if abs(error) < Self.solveTolerance { return s }
+            if error < 0 { low = s } else { high = s }
+            let derivative = Self.slope(s, c1: x1, c2: x2)
+            let newton = derivative > 0 ? s - error / derivative : .nan
+            // Take Newton's step when it stays inside the bracket, otherwise bisect.
+            s = newton > low && newton < high ? newton : (low + high) / 2
+            if high - low < 1e-16 { return s }
         }
         return s
     }

@@ -25,15 +25,13 @@ public enum TimingCurve: Hashable, Sendable {
 
     /// The eased fraction at a time fraction in 0…1 (clamped outside).
     public func value(at fraction: Double) -> Double {
-        if case .linear = self { return min(max(fraction, 0), 1) }
+        if case .linear = self { return fraction.clampedToUnitInterval }
         return bezier.value(at: fraction)
     }
 
-    /// The slope d(value)/d(fraction) at a time fraction, by a central difference.
+    /// The slope d(value)/d(fraction) at a time fraction in 0…1.
     public func slope(at fraction: Double) -> Double {
-        let step = 1e-5
-        let low = max(fraction - step, 0)
-        let high = min(fraction + step, 1)
-        return (value(at: high) - value(at: low)) / (high - low)
+        if case .linear = self { return 1 }
+        return bezier.slope(at: fraction)
     }
 }

@@ -15,11 +15,12 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// The screen the display shows unaltered and alone, if one full-screen opaque untransformed
-    /// layer covers everything and nothing visible is drawn over it.
+    /// unshaded layer covers everything and nothing visible is drawn over it: every layer above
+    /// it is transparent, edge-on, turned away or off the screen.
     public var soleVisibleScreen: ScreenRole? {
         guard let topIndex = layers.lastIndex(where: { $0.isPlainFullScreen(size) }) else { return nil }
         let above = layers[(topIndex + 1)...]
-        guard above.allSatisfy({ $0.opacity <= 0 }) else { return nil }
+        guard above.allSatisfy({ !$0.isVisible(on: size) }) else { return nil }
         return layers[topIndex].screen
     }
 }

@@ -52,6 +52,14 @@ public struct Transform3D: Hashable, Sendable {
         return translation(x: -center.x, y: -center.y).then(projection).then(translation(x: center.x, y: center.y))
     }
 
+    /// This transform seen through ``perspective(eyeDistance:center:)``; unchanged when it
+    /// keeps the screen plane flat (z stays 0 for every point with z = 0), where a perspective
+    /// would change no point a layer has, so that a resting layer stays exactly the identity.
+    public func seen(fromDistance eyeDistance: Double, center: Point) -> Transform3D {
+        if m[8] == 0 && m[9] == 0 && m[11] == 0 { return self }
+        return then(.perspective(eyeDistance: eyeDistance, center: center))
+    }
+
     /// `transform` applied about `anchor` instead of the origin.
     public static func about(_ anchor: Point, _ transform: Transform3D, anchorZ: Double = 0) -> Transform3D {
         translation(x: -anchor.x, y: -anchor.y, z: -anchorZ).then(transform).then(translation(x: anchor.x, y: anchor.y, z: anchorZ))

@@ -1,5 +1,8 @@
 /// How a transition animates from the progress at release to its end (1 when finishing,
 /// 0 when cancelling). Chosen per transition, the way each source library did it.
+///
+/// The three eased forms are UIKit's rule with their own completion speed: the remaining
+/// distance times the transition's duration, played ``Timing/speed(_:)`` times faster.
 public enum CompletionTiming: Hashable, Sendable {
     /// UIKit's `UIPercentDrivenInteractiveTransition`: the remaining time is
     /// `(1 − p) · duration / completionSpeed` when finishing and `p · duration / completionSpeed`
@@ -49,29 +52,40 @@ public enum CompletionTiming: Hashable, Sendable {
         min(max(0.99, abs(pointsPerSecond) / 800), 2.25)
     }
 
+    /// The speed VCTransitionsLibrary gives a completion released at `progress`: `1 − p`.
+    /// Its swipe never reports more than 0.99, so the speed never drops below 0.01.
+    public static func vcTransitionsSpeed(progress: Double) -> Double {
+        1 - min(max(progress, 0), 0.99)
+    }
+
     /// Plans the animation from `progress` to `target` starting at `startTime` seconds.
     /// - Parameters:
     ///   - duration: the transition's full duration in seconds.
     ///   - velocity: the release velocity towards the finished end.
     public func animation(from progress: Double, to target: Double, startTime: Double,
                           duration: Double, velocity: ReleaseVelocity) -> CompletionAnimation {
-        let distance = abs(target - progress)
+        CompletionAnimation(from: progress, to: target, startTime: startTime,
+                            timing: timing(from: progress, to: target, duration: duration, velocity: velocity))
+    }
+
+    /// The timing of the animation from `progress` to `target` (see ``animation(from:to:startTime:duration:velocity:)``).
+    public func timing(from progress: Double, to target: Double, duration: Double, velocity: ReleaseVelocity) -> Timing {
+        let signedDistance = target - progress
+        func uikitRule(_ curve: TimingCurve, speed: Double) -> Timing {
+            .curve(curve, duration: abs(signedDistance) * duration).speed(speed)
+        }
         switch self {
         case .uikit(let curve, let completionSpeed):
-            return .eased(curve, from: progress, to: target, startTime: startTime,
-                          duration: distance * duration / max(completionSpeed, 1e-6))
+            return uikitRule(curve, speed: completionSpeed)
         case .vcTransitions(let curve):
-            let speed = max(1 - progress, 1e-6)
-            return .eased(curve, from: progress, to: target, startTime: startTime, duration: distance * duration / speed)
+            return uikitRule(curve, speed: Self.vcTransitionsSpeed(progress: progress))
         case .velocityScaled(let curve):
-            let speed = Self.velocityScaledSpeed(pointsPerSecond: velocity.pointsPerSecond)
-            return .eased(curve, from: progress, to: target, startTime: startTime, duration: distance * duration / speed)
+            return uikitRule(curve, speed: Self.velocityScaledSpeed(pointsPerSecond: velocity.pointsPerSecond))
         case .spring(let spring):
             // The spring runs in fractions of the remaining distance, so the velocity in
             // progress per second is divided by the signed distance still to travel.
-            let signedDistance = target - progress
             let relativeVelocity = abs(signedDistance) > 1e-9 ? velocity.progressPerSecond / signedDistance : 0
-            return .sprung(spring.withInitialVelocity(relativeVelocity), from: progress, to: target, startTime: startTime)
+            return .spring(spring.withInitialVelocity(relativeVelocity))
         }
     }
 }

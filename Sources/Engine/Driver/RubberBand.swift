@@ -17,10 +17,25 @@ public struct RubberBand: Hashable, Sendable {
         (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }
 
+    /// The overshoot whose ``resistance(_:)`` is `offset` (≥ 0); offsets at or beyond the
+    /// dimension, which no overshoot reaches, give infinity.
+    public func overshoot(forResistance offset: Double) -> Double {
+        guard offset < dimension else { return .infinity }
+        return offset * dimension / ((dimension - offset) * coefficient)
+    }
+
     /// Maps a raw progress to the presented progress: unchanged inside 0…1, banded outside.
     public func apply(_ progress: Double) -> Double {
         if progress > 1 { return 1 + resistance(progress - 1) }
         if progress < 0 { return -resistance(-progress) }
         return progress
+    }
+
+    /// The raw progress that ``apply(_:)`` presents as `presented`, so that a gesture grabbing
+    /// a banded transition continues from where it is shown.
+    public func unapply(_ presented: Double) -> Double {
+        if presented > 1 { return 1 + overshoot(forResistance: presented - 1) }
+        if presented < 0 { return -overshoot(forResistance: -presented) }
+        return presented
     }
 }

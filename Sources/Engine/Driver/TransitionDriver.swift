@@ -51,7 +51,8 @@ public struct TransitionDriver {
         }
     }
 
-    /// The rate of change of the presented progress while completing, in progress per second.
+    /// The rate of change of the presented progress while completing, in progress per second
+    /// (0 in every other state: the gesture's own velocity belongs to the gesture).
     public var presentedVelocity: Double {
         guard state.isCompleting, let completion else { return 0 }
         return completion.velocity(at: clock.now)
@@ -72,11 +73,14 @@ public struct TransitionDriver {
     }
 
     /// Stops a running completion where it is presented now and hands the progress back to
-    /// the gesture. Returns that progress. Does nothing in other states.
+    /// the gesture. Returns that progress, as the gesture would have to set it (unbanded when
+    /// rubber-banding), so that the next ``update(progress:)`` continues without a jump. Does
+    /// nothing in other states.
     @discardableResult
     public mutating func pause() -> Double {
         guard state.isCompleting else { return interactiveProgress }
-        interactiveProgress = presentedProgress
+        let shown = presentedProgress
+        interactiveProgress = rubberBand?.unapply(shown) ?? shown
         completion = nil
         state = .interacting
         grabCount += 1
@@ -126,6 +130,6 @@ public struct TransitionDriver {
 
     private func presented(_ progress: Double) -> Double {
         if let rubberBand { return rubberBand.apply(progress) }
-        return min(max(progress, 0), 1)
+        return progress.clampedToUnitInterval
     }
 }

@@ -1,8 +1,27 @@
 /// Every transition the lab offers, under stable names.
 public enum TransitionRegistry {
-    /// All transitions in the order the window cycles through them.
+    /// All transitions in the order the window cycles through them: VCTransitionsLibrary's,
+    /// then swiftui-navigation-transitions', then MDTransitioning's.
     public static let all: [any Transition] = [
         CrossfadeTransition(),
+        PanTransition(),
+        CardsTransition(),
+        FlipTransition(),
+        TurnTransition(),
+        CubeTransition(),
+        FoldTransition(),
+        PortalTransition(),
+        ExplodeTransition(),
+        NatGeoTransition(),
+        SystemPushTransition(),
+        SlideTransition(axis: .horizontal),
+        SlideTransition(axis: .vertical),
+        FadeTransition(.in),
+        FadeTransition(.out),
+        FadeTransition(.cross),
+        SwingTransition(),
+        ZoomTransition(),
+        ScaleNavigationTransition(),
     ]
 
     /// The stable names, in order.

@@ -19,7 +19,7 @@ final class ByteSource {
 
     /// A file opened for reading; throws with the system's reason if it cannot be opened.
     init(path: String, chunkSize: Int = 1 << 16) throws {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ByteSourceError(reason: String(cString: strerror(errno))) }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
@@ -29,7 +29,7 @@ final class ByteSource {
         fileDescriptor = descriptor
         self.chunkSize = chunkSize
         buffer = []
-        buffer.reserveCapacity(chunkSize)
+        buffer.reserveCapacity(chunkSize * 2)
     }
 
     deinit {
@@ -43,7 +43,7 @@ final class ByteSource {
     @inline(__always)
     func peek() throws -> UInt8? {
         if index < buffer.count { return buffer[index] }
-        return try refill() ? buffer[index] : nil
+        return try readMore(keepingUnread: false) ? buffer[index] : nil
     }
 
     /// Consumes one byte.
@@ -52,21 +52,56 @@ final class ByteSource {
         index += 1
     }
 
-    /// Reads the next chunk; false at the end of the input.
-    private func refill() throws -> Bool {
+    /// Calls `body` with the unread bytes up to the next newline (or the end of the input),
+    /// first reading more so that the whole line is in memory when it fits in two chunks.
+    /// `body` returns how many bytes it consumed and its result, or nil to consume nothing.
+    func withUnreadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: Result)?) throws -> Result? {
+        var lineEnd = newline(from: index)
+        while lineEnd == nil, fileDescriptor != nil, buffer.count - index < chunkSize {
+            guard try readMore(keepingUnread: true) else { break }
+            lineEnd = newline(from: index)
+        }
+        let end = lineEnd ?? buffer.count
+        let outcome = buffer.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[index..<end]))
+        }
+        guard let outcome else { return nil }
+        index += outcome.consumed
+        return outcome.result
+    }
+
+    private func newline(from start: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { all in
+            var position = start
+            while position < all.count {
+                if all[position] == 0x0A { return position }
+                position += 1
+            }
+            return nil
+        }
+    }
+
+    /// Reads the next chunk of the file; with `keepingUnread` the unread bytes stay in front
+    /// of it. False at the end of the input.
+    private func readMore(keepingUnread: Bool) throws -> Bool {
         guard let fileDescriptor else { return false }
-        consumedBefore += buffer.count
+        let kept = keepingUnread ? buffer.count - index : 0
+        if kept > 0 { buffer.removeSubrange(0..<index) } else { buffer.removeAll(keepingCapacity: true) }
+        consumedBefore += index
         index = 0
-        buffer.removeAll(keepingCapacity: true)
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
-        let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, chunkSize) }
-        guard count >= 0 else { throw ByteSourceError(reason: String(cString: strerror(errno))) }
-        guard count > 0 else {
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunkSize))
+        let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress.map { $0 + start }, chunkSize) }
+        guard count >= 0 else {
+            buffer.removeSubrange(start...)
+            throw ByteSourceError(reason: String(cString: strerror(errno)))
+        }
+        buffer.removeSubrange((start + count)...)
+        if count == 0 {
             close(fileDescriptor)
             self.fileDescriptor = nil
-            return false
+            return index < buffer.count
         }
-        buffer.append(contentsOf: chunk[0..<count])
         return true
     }
 }

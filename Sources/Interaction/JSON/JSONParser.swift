@@ -56,6 +56,12 @@ final class JSONParser {
         return nil
     }
 
+    /// Calls `body` with the unread bytes up to the end of the line; it returns how many it
+    /// consumed and a result, or nil to leave them (see ``ByteSource/withUnreadLine(_:)``).
+    func withUnreadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: Result)?) throws -> Result? {
+        try source.withUnreadLine(body)
+    }
+
     /// Consumes `byte`, which the caller has just peeked.
     func consume() {
         source.advance()
@@ -66,15 +72,15 @@ final class JSONParser {
         try readValue(depth: 0)
     }
 
-    private func fail(_ message: String) -> JSONSyntaxError {
+    func fail(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(kind: .invalid(message), line: line)
     }
 
-    private func endOfInput() -> JSONSyntaxError {
+    func endOfInput() -> JSONSyntaxError {
         JSONSyntaxError(kind: .unexpectedEnd, line: line)
     }
 
-    private func readValue(depth: Int) throws -> JSONValue {
+    func readValue(depth: Int) throws -> JSONValue {
         guard let byte = try peekSignificant() else { throw endOfInput() }
         switch byte {
         case UInt8(ascii: "{"):
@@ -154,15 +160,23 @@ final class JSONParser {
     }
 
     /// Reads a string after its opening quote, up to and including the closing quote.
-    private func readStringBody() throws -> String {
+    func readStringBody() throws -> String {
+        try readStringBytes()
+        guard let text = String(validating: scratch, as: UTF8.self) else { throw fail("a string is not valid UTF-8") }
+        return text
+    }
+
+    /// Reads a string after its opening quote into the scratch buffer, unescaped, and returns
+    /// the buffer (valid until the next read).
+    @discardableResult
+    func readStringBytes() throws -> [UInt8] {
         scratch.removeAll(keepingCapacity: true)
         while true {
             guard let byte = try source.peek() else { throw endOfInput() }
             source.advance()
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: scratch, as: UTF8.self) else { throw fail("a string is not valid UTF-8") }
-                return text
+                return scratch
             case UInt8(ascii: "\\"):
                 try readEscape()
             case 0x00..<0x20:
@@ -222,7 +236,7 @@ final class JSONParser {
 
     /// Reads a number. Plain decimals with up to 15 significant digits are converted exactly
     /// by one division (Clinger's fast path); anything else goes through the C library.
-    private func readNumber() throws -> Double {
+    func readNumber() throws -> Double {
         scratch.removeAll(keepingCapacity: true)
         var mantissa: UInt64 = 0
         var significantDigits = 0

@@ -36,9 +36,9 @@ public enum ReplayReport {
         return output
     }
 
-    /// `value` rounded to `decimals` places, so reports do not depend on the last bits of a
+    /// `value` rounded half away from zero to `decimals` places, so reports do not depend on the last bits of a
     /// floating-point sum.
-    static func rounded(_ value: Double, _ decimals: Int) -> Double {
+    public static func rounded(_ value: Double, _ decimals: Int) -> Double {
         guard value.isFinite else { return value }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

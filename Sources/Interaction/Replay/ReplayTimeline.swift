@@ -10,6 +10,8 @@ public struct ReplaySnapshot: Hashable, Sendable {
     public var state: DriverState
     /// The pointers in contact and where they are, in points, by id.
     public var pointers: [Int: Point]
+    /// What a release now would measure, while a gesture holds the transition.
+    public var pendingMeasurement: ReleaseMeasurement?
     /// What a release now would decide, while a gesture holds the transition.
     public var pendingDecision: ReleaseDecision?
 }
@@ -37,8 +39,9 @@ public enum ReplayTimeline {
                 nextEvent += 1
             }
             replay.advance(to: time)
+            let pending = replay.session.pendingRelease()
             snapshots.append(ReplaySnapshot(time: time, progress: replay.session.presentedProgress, state: replay.session.driver.state,
-                                            pointers: pointers, pendingDecision: replay.session.pendingRelease()?.decision))
+                                            pointers: pointers, pendingMeasurement: pending?.measurement, pendingDecision: pending?.decision))
         }
         return snapshots
     }

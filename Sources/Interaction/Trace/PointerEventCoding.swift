@@ -25,30 +25,84 @@ enum PointerEventCoding {
 
     /// Decodes one event object; unknown keys are ignored.
     static func event(from json: JSONValue) throws(EventProblem) -> PointerEvent {
-        guard json.members != nil else { throw EventProblem("an event must be an object, found \(json.typeName)") }
-        let time = try number(json, "t")
+        guard let members = json.members else { throw EventProblem("an event must be an object, found \(json.typeName)") }
+        var fields = EventFields()
+        for member in members { fields.set(member.key, EventFields.Field(member.value)) }
+        return try event(from: fields)
+    }
+
+    /// Reads one event object straight from the parser, without building a ``JSONValue`` for
+    /// it (the fast path of trace loading); checks it exactly as ``event(from:)-(JSONValue)`` does.
+    static func readEvent(_ parser: JSONParser) throws -> PointerEvent {
+        guard let open = try parser.peekSignificant() else { throw parser.endOfInput() }
+        guard open == UInt8(ascii: "{") else {
+            let value = try parser.readValue()
+            throw EventProblem("an event must be an object, found \(value.typeName)")
+        }
+        parser.consume()
+        var fields = EventFields()
+        guard let first = try parser.peekSignificant() else { throw parser.endOfInput() }
+        if first == UInt8(ascii: "}") {
+            parser.consume()
+            return try event(from: fields)
+        }
+        while true {
+            guard let quote = try parser.peekSignificant() else { throw parser.endOfInput() }
+            guard quote == UInt8(ascii: "\"") else { throw parser.fail("expected a quoted key in an object, found \(JSONParser.describe(quote))") }
+            parser.consume()
+            let key = EventFields.Key(try parser.readStringBytes())
+            guard let colon = try parser.peekSignificant() else { throw parser.endOfInput() }
+            guard colon == UInt8(ascii: ":") else { throw parser.fail("expected ':' after a key, found \(JSONParser.describe(colon))") }
+            parser.consume()
+            guard let start = try parser.peekSignificant() else { throw parser.endOfInput() }
+            switch (key, start) {
+            case (.unknown, _):
+                _ = try parser.readValue(depth: 1)
+            case (_, UInt8(ascii: "-")), (_, UInt8(ascii: "0")...UInt8(ascii: "9")):
+                fields.set(key, .number(try parser.readNumber()))
+            case (.kind, UInt8(ascii: "\"")), (.phase, UInt8(ascii: "\"")):
+                parser.consume()
+                let bytes = try parser.readStringBytes()
+                fields.set(key, key == .kind ? EventFields.Field(kindBytes: bytes) : EventFields.Field(phaseBytes: bytes))
+            default:
+                fields.set(key, EventFields.Field(try parser.readValue(depth: 1)))
+            }
+            guard let separator = try parser.peekSignificant() else { throw parser.endOfInput() }
+            parser.consume()
+            if separator == UInt8(ascii: "}") { return try event(from: fields) }
+            guard separator == UInt8(ascii: ",") else { throw parser.fail("expected ',' or '}' in an object, found \(JSONParser.describe(separator))") }
+        }
+    }
+
+    /// The event the fields describe, checked: every rule about an event's values is here.
+    static func event(from fields: EventFields) throws(EventProblem) -> PointerEvent {
+        let time = try number(fields.t, "t")
         guard time.isFinite, time >= 0, time <= timeLimit else {
             throw EventProblem("\"t\" \(DecimalFormat.string(time, decimals: 6)) s is out of range (0…\(Int(timeLimit)) s from the trace's start)")
         }
-        let identifier = try number(json, "id")
+        let identifier = try number(fields.id, "id")
         guard identifier == identifier.rounded(), identifier >= 0, identifier <= Double(pointerIDLimit) else {
             throw EventProblem("\"id\" must be a whole number in 0…\(pointerIDLimit)")
         }
-        guard let kindValue = json["kind"] else { throw EventProblem("missing \"kind\"") }
-        guard let kindText = kindValue.string, let kind = PointerKind(rawValue: kindText) else {
-            throw EventProblem("\"kind\" must be one of mouse, touch, pen, found \(describe(kindValue))")
+        let kind: PointerKind
+        switch fields.kind {
+        case .missing: throw EventProblem("missing \"kind\"")
+        case .kind(let value): kind = value
+        default: throw EventProblem("\"kind\" must be one of mouse, touch, pen, found \(fields.kind.description)")
         }
-        guard let phaseValue = json["phase"] else { throw EventProblem("missing \"phase\"") }
-        guard let phaseText = phaseValue.string, let phase = PointerPhase(rawValue: phaseText) else {
-            throw EventProblem("\"phase\" must be one of down, move, up, cancel, found \(describe(phaseValue))")
+        let phase: PointerPhase
+        switch fields.phase {
+        case .missing: throw EventProblem("missing \"phase\"")
+        case .phase(let value): phase = value
+        default: throw EventProblem("\"phase\" must be one of down, move, up, cancel, found \(fields.phase.description)")
         }
-        let x = try coordinate(json, "x")
-        let y = try coordinate(json, "y")
-        let pressure = try optionalNumber(json, "pressure")
+        let x = try coordinate(fields.x, "x")
+        let y = try coordinate(fields.y, "y")
+        let pressure = try optionalNumber(fields.pressure, "pressure")
         if let pressure, !(pressure.isFinite && pressure >= 0 && pressure <= 1) {
             throw EventProblem("\"pressure\" must be in 0…1")
         }
-        let size = try optionalNumber(json, "size")
+        let size = try optionalNumber(fields.size, "size")
         if let size, !(size.isFinite && size >= 0 && size <= coordinateLimit) {
             throw EventProblem("\"size\" must be a non-negative number of points")
         }
@@ -56,29 +110,128 @@ enum PointerEventCoding {
                             timestamp: time, pressure: pressure, contactSize: size)
     }
 
-    private static func describe(_ value: JSONValue) -> String {
-        if let text = value.string { return "\"\(text.prefix(40))\"" }
-        return value.typeName
+    private static func number(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double {
+        switch field {
+        case .missing: throw EventProblem("missing \"\(key)\"")
+        case .number(let value): return value
+        default: throw EventProblem("\"\(key)\" must be a number, found \(field.description)")
+        }
     }
 
-    private static func number(_ json: JSONValue, _ key: String) throws(EventProblem) -> Double {
-        guard let value = json[key] else { throw EventProblem("missing \"\(key)\"") }
-        guard let number = value.number else { throw EventProblem("\"\(key)\" must be a number, found \(describe(value))") }
-        return number
+    private static func optionalNumber(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double? {
+        switch field {
+        case .missing, .null: return nil
+        default: return try number(field, key)
+        }
     }
 
-    private static func optionalNumber(_ json: JSONValue, _ key: String) throws(EventProblem) -> Double? {
-        guard let value = json[key], value != .null else { return nil }
-        guard let number = value.number else { throw EventProblem("\"\(key)\" must be a number, found \(describe(value))") }
-        return number
-    }
-
-    private static func coordinate(_ json: JSONValue, _ key: String) throws(EventProblem) -> Double {
-        let value = try number(json, key)
+    private static func coordinate(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double {
+        let value = try number(field, key)
         guard value.isFinite, abs(value) <= coordinateLimit else {
             throw EventProblem("\"\(key)\" \(value) is out of range (|\(key)| <= \(Int(coordinateLimit)) points)")
         }
         return value
+    }
+}
+
+/// The known fields of one event as read, before they are checked.
+struct EventFields {
+    /// One field's value as read.
+    enum Field: CustomStringConvertible {
+        case missing
+        case null
+        case number(Double)
+        case kind(PointerKind)
+        case phase(PointerPhase)
+        case text(String)
+        case other(typeName: String)
+
+        init(_ value: JSONValue) {
+            switch value {
+            case .number(let number): self = .number(number)
+            case .null: self = .null
+            case .string(let text): self = .text(text)
+            default: self = .other(typeName: value.typeName)
+            }
+        }
+
+        init<Bytes: Collection<UInt8>>(kindBytes bytes: Bytes) {
+            self = PointerKind.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }.map(Field.kind) ?? .text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        init<Bytes: Collection<UInt8>>(phaseBytes bytes: Bytes) {
+            self = PointerPhase.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }.map(Field.phase) ?? .text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        /// How the value is named in messages: a string in quotes (cut to 40 characters), or its type.
+        var description: String {
+            switch self {
+            case .missing: return "nothing"
+            case .null: return "null"
+            case .number: return "a number"
+            case .kind(let kind): return "\"\(kind.rawValue)\""
+            case .phase(let phase): return "\"\(phase.rawValue)\""
+            case .text(let text): return "\"\(text.prefix(40))\""
+            case .other(let typeName): return typeName
+            }
+        }
+    }
+
+    /// The keys an event may have; anything else is ignored.
+    enum Key: Equatable {
+        case t, id, kind, phase, x, y, pressure, size, unknown
+
+        init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            switch bytes.count {
+            case 1:
+                switch bytes.first ?? 0 {
+                case UInt8(ascii: "t"): self = .t
+                case UInt8(ascii: "x"): self = .x
+                case UInt8(ascii: "y"): self = .y
+                default: self = .unknown
+                }
+            default:
+                if bytes.elementsEqual("id".utf8) { self = .id }
+                else if bytes.elementsEqual("kind".utf8) { self = .kind }
+                else if bytes.elementsEqual("phase".utf8) { self = .phase }
+                else if bytes.elementsEqual("pressure".utf8) { self = .pressure }
+                else if bytes.elementsEqual("size".utf8) { self = .size }
+                else { self = .unknown }
+            }
+        }
+
+        init(_ text: String) { self.init(Array(text.utf8)) }
+    }
+
+    var t = Field.missing, id = Field.missing, kind = Field.missing, phase = Field.missing
+    var x = Field.missing, y = Field.missing, pressure = Field.missing, size = Field.missing
+
+    /// Records `field` under `key`; the first occurrence of a repeated key wins, as in
+    /// ``JSONValue``'s subscript.
+    mutating func set(_ key: Key, _ field: Field) {
+        let value = Self.normalized(field, for: key)
+        func keepFirst(_ slot: inout Field) { if case .missing = slot { slot = value } }
+        switch key {
+        case .t: keepFirst(&t)
+        case .id: keepFirst(&id)
+        case .kind: keepFirst(&kind)
+        case .phase: keepFirst(&phase)
+        case .x: keepFirst(&x)
+        case .y: keepFirst(&y)
+        case .pressure: keepFirst(&pressure)
+        case .size: keepFirst(&size)
+        case .unknown: break
+        }
+    }
+
+    mutating func set(_ key: String, _ field: Field) { set(Key(key), field) }
+
+    /// A string read for `kind` or `phase` becomes the enum it names, if it names one.
+    private static func normalized(_ field: Field, for key: Key) -> Field {
+        guard case .text(let text) = field else { return field }
+        if key == .kind, let kind = PointerKind(rawValue: text) { return .kind(kind) }
+        if key == .phase, let phase = PointerPhase(rawValue: text) { return .phase(phase) }
+        return field
     }
 }
 

@@ -130,7 +130,8 @@ extension TraceHeader.Device {
 }
 
 extension TraceHeader.Expectations {
-    var json: JSONValue {
+    /// The expectations as JSON, as written in a header's `expect`.
+    public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let outcomes { members.append(("outcomes", .array(outcomes.map(JSONValue.string)))) }
         if !outcomesByPolicy.isEmpty {

@@ -88,14 +88,18 @@ public final class TraceReader {
             parser.consume()
             guard try parser.peekSignificant() != nil else { return endCutShort() }
             let line = parser.line
-            let value: JSONValue
-            do { value = try parser.readValue() } catch let error as JSONSyntaxError {
+            let event: PointerEvent
+            do {
+                if let fields = try parser.withUnreadLine(FastEventScanner.scan) {
+                    event = try PointerEventCoding.event(from: fields)
+                } else {
+                    event = try PointerEventCoding.readEvent(parser)
+                }
+            } catch let error as JSONSyntaxError {
                 if error.kind == .unexpectedEnd { return endCutShort() }
                 throw TraceError(file: file, line: error.line, eventIndex: eventCount, problem: error.message)
-            }
-            let event: PointerEvent
-            do { event = try PointerEventCoding.event(from: value) } catch {
-                throw TraceError(file: file, line: line, eventIndex: eventCount, problem: error.message)
+            } catch let problem as EventProblem {
+                throw TraceError(file: file, line: line, eventIndex: eventCount, problem: problem.message)
             }
             if let problem = checker.check(event) {
                 throw TraceError(file: file, line: line, eventIndex: eventCount, problem: problem)

@@ -10,14 +10,29 @@ public final class TraceWriter {
     public let path: String
     private var descriptor: Int32
     private var closed = false
+    /// Bytes collected before they go to the file; 0 sends every event at once.
+    private let bufferSize: Int
+    private var pending: [UInt8] = []
     /// Events written so far.
     public private(set) var eventCount = 0
 
     /// Creates `path` (failing if it exists) and writes the header.
-    public init(path: String, header: TraceHeader) throws(TraceWriteError) {
+    /// - Parameter bufferSize: bytes to collect before writing; the default 0 writes every
+    ///   event at once, which is what a crash-safe recorder needs. Bulk writers pass more.
+    public init(path: String, header: TraceHeader, bufferSize: Int = 0) throws(TraceWriteError) {
         self.path = path
+        self.bufferSize = bufferSize
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw TraceWriteError(path: path, reason: String(cString: strerror(errno))) }
+        try write("[\n" + JSONWriter.compact(header.json))
+    }
+
+    /// Writes to `descriptor`, already open for writing (a pipe, or `/dev/full` in tests), and
+    /// takes ownership of it; `path` names it in messages.
+    public init(descriptor: Int32, path: String, header: TraceHeader) throws(TraceWriteError) {
+        self.path = path
+        bufferSize = 0
+        self.descriptor = descriptor
         try write("[\n" + JSONWriter.compact(header.json))
     }
 
@@ -35,13 +50,22 @@ public final class TraceWriter {
     public func finish() throws(TraceWriteError) {
         guard !closed else { return }
         try write("\n]\n")
+        try flush()
         fsync(descriptor)
         Foundation.close(descriptor)
         closed = true
     }
 
     private func write(_ text: String) throws(TraceWriteError) {
-        var bytes = Array(text.utf8)
+        pending.append(contentsOf: text.utf8)
+        if pending.count > bufferSize { try flush() }
+    }
+
+    /// Sends collected bytes to the file.
+    public func flush() throws(TraceWriteError) {
+        guard !pending.isEmpty else { return }
+        let bytes = pending
+        pending.removeAll(keepingCapacity: true)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
@@ -54,7 +78,6 @@ public final class TraceWriter {
             }
             offset += written
         }
-        bytes.removeAll()
     }
 
     /// Writes a whole trace to a new file at `path`, failing if it exists.

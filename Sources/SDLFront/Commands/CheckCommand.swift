@@ -13,6 +13,7 @@ struct CheckCommand: Command {
             OptionSpec(name: "--policy", valueName: "NAME", help: "Check only under this policy (default: every policy the trace has expectations for)."),
             OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Expected outcomes, comma-separated (finished,cancelled), instead of the trace's own."),
             OptionSpec(name: "--json", valueName: nil, help: "One JSON object per line instead of text."),
+            OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default 1); output keeps the order of the traces."),
         ],
         positionals: 1...Int.max,
         details: """
@@ -37,44 +38,29 @@ struct CheckCommand: Command {
         }
         let paths = try TraceInputs.expand(arguments.positionals)
         let json = arguments.flag("--json")
+        let jobs = try arguments.integer("--jobs", in: 1...256, spec: spec) ?? 1
         var passed = 0
         var failed = 0
         var unreadable = 0
-        for path in paths {
-            let trace: Trace
-            do { trace = try Trace.load(path: path) } catch {
+        for result in CorpusCheck.run(paths: paths, policy: arguments.value("--policy"), expected: override, jobs: jobs) {
+            switch result {
+            case .unreadable(let path, let detail):
                 unreadable += 1
-                report(path: path, status: "ERROR", detail: error.description, json: json)
-                continue
-            }
-            let policies = arguments.value("--policy").map { [$0] } ?? (override != nil ? [trace.header.configuration.policy] : trace.header.policiesWithExpectations)
-            if policies.isEmpty {
+                report(path: path, status: "ERROR", detail: detail, json: json)
+            case .noExpectations(let path, let detail):
                 failed += 1
-                report(path: path, status: "FAIL", detail: "the trace has no expected outcomes to check", json: json)
-                continue
-            }
-            for policy in policies {
-                guard let expected = override ?? trace.header.expectedOutcomes(for: policy) else {
-                    failed += 1
-                    report(path: path, status: "FAIL", detail: "no expected outcomes under policy \(policy)", json: json)
-                    continue
-                }
-                let check: TraceCheck
-                do { check = try TraceCheck.run(trace, policy: policy, expected: expected) } catch {
-                    unreadable += 1
-                    report(path: path, status: "ERROR", detail: "configuration: \(error.description)", json: json)
-                    continue
-                }
+                report(path: path, status: "FAIL", detail: detail, json: json)
+            case .checked(let path, let check):
                 if check.passed { passed += 1 } else { failed += 1 }
                 if json {
                     Console.out(JSONWriter.compact(.object([
-                        ("trace", .string(path)), ("policy", .string(policy)), ("passed", .bool(check.passed)),
+                        ("trace", .string(path)), ("policy", .string(check.policy)), ("passed", .bool(check.passed)),
                         ("expected", .array(check.expected.map(JSONValue.string))), ("got", .array(check.got.map(JSONValue.string))),
                         ("transitions", .array(check.records.map(ReplayReport.json))),
                     ])))
                 } else {
                     let reasons = check.records.map(\.reason).joined(separator: "; ")
-                    Console.out("\(check.passed ? "PASS" : "FAIL")  \(path)  [\(policy)]  expected \(list(check.expected))  got \(list(check.got))\(reasons.isEmpty ? "" : "  (\(reasons))")")
+                    Console.out("\(check.passed ? "PASS" : "FAIL")  \(path)  [\(check.policy)]  expected \(list(check.expected))  got \(list(check.got))\(reasons.isEmpty ? "" : "  (\(reasons))")")
                 }
             }
         }

@@ -15,6 +15,8 @@ struct PlayCommand: Command {
             OptionSpec(name: "--screenshot-dir", valueName: "DIR", help: "Where S and F12 save screenshots (default out/screenshots)."),
             OptionSpec(name: "--record", valueName: nil, help: "Start recording at once."),
             OptionSpec(name: "--screenshot-after", valueName: "SECONDS", help: "Save a screenshot after SECONDS, then quit (for scripts)."),
+            OptionSpec(name: "--quit-after-frames", valueName: "N", help: "Quit after presenting N frames (for start-up measurements)."),
+            OptionSpec(name: "--report-first-frame", valueName: nil, help: "Print the monotonic time of the first presented frame."),
         ] + ConfigurationOptions.specs,
         positionals: 0...0,
         details: "Keys:\n" + KeyBindings.text + """
@@ -38,6 +40,8 @@ struct PlayCommand: Command {
         options.showHUD = (try arguments.choice("--hud", ["on", "off"], spec: spec) ?? "on") == "on"
         options.recordAtStart = arguments.flag("--record")
         options.screenshotAfter = try arguments.double("--screenshot-after", in: 0...3600, spec: spec)
+        options.quitAfterFrames = try arguments.integer("--quit-after-frames", in: 1...1_000_000, spec: spec)
+        options.reportFirstFrame = arguments.flag("--report-first-frame")
         return try Playground.launch(options: options)
     }
 }

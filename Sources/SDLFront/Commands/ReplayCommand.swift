@@ -27,20 +27,19 @@ struct ReplayCommand: Command {
         let path = arguments.positionals[0]
         let format = try arguments.choice("--report", ["json", "text"], spec: spec) ?? "json"
         let speed = try arguments.double("--speed", in: 0.1...10, spec: spec) ?? 1
-        _ = try ConfigurationOptions.resolve(ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec), spec: spec)
-        let trace = try Trace.load(path: path)
-        let configuration = try ConfigurationOptions.apply(arguments, to: trace.header.configuration, spec: spec)
-        let resolved: ResolvedConfiguration
-        do { resolved = try configuration.resolve() } catch {
-            throw InputError(description: "\(path): the trace's configuration: \(error.description)")
-        }
-        if trace.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replaying the \(trace.events.count) events it holds") }
         if !arguments.flag("--headless") {
-            let options = PlaygroundOptions(configuration: configuration, windowSize: trace.header.windowSize)
+            let trace = try TraceLoading.load(path)
+            let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+            let options = PlaygroundOptions(configuration: resolved.configuration, windowSize: trace.header.windowSize)
             return try Playground.launch(options: options, replay: PlaygroundReplay(trace: trace, path: path, configuration: resolved, speed: speed),
                                          exitWhenReplayEnds: arguments.flag("--exit-when-done"))
         }
-        let records = HeadlessReplay.run(trace.events, configuration: resolved)
+        // Headless replay streams the trace: a trace of any size replays in bounded memory.
+        let reader = try TraceReader(path: path)
+        let resolved = try TraceLoading.configuration(of: reader.header, path: path, arguments: arguments, spec: spec)
+        let configuration = resolved.configuration
+        let records = try HeadlessReplay.run(reader, configuration: resolved)
+        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replayed the \(reader.eventCount) events it holds") }
         switch format {
         case "text":
             Console.out("\(path): \(records.count) interactive transition\(records.count == 1 ? "" : "s")")

@@ -34,8 +34,11 @@ final class Playground {
     private var showHelp = false
     private var message: (text: String, until: Double)?
     private var frameTimes: [Double] = []
+    private var timeline = GestureTimeline()
+    private var scrubbing = false
     private var lastFrameStart: Double?
     private var running = true
+    private var presentedFrames = 0
     private var hadError = false
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
@@ -82,6 +85,7 @@ final class Playground {
     func run() -> ExitCode {
         Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : "")). Press H for help, Q to quit.")
         if options.recordAtStart { toggleRecording() }
+        options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
         var event = SDL_Event()
         while running {
@@ -91,8 +95,12 @@ final class Playground {
                 if frameTimes.count > 90 { frameTimes.removeFirst(frameTimes.count - 90) }
             }
             lastFrameStart = frameStart
+            var dequeueTimes: [Double] = []
             while SDL_PollEvent(&event) != 0 {
-                handle(AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs), at: clock.now)
+                let dequeued = clock.now
+                let appEvent = AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs)
+                if case .pointer = appEvent { dequeueTimes.append(dequeued) }
+                handle(appEvent, at: dequeued)
             }
             let now = clock.now
             sessionClock.advanceTime(to: now)
@@ -102,7 +110,16 @@ final class Playground {
                 if exitWhenReplayEnds, replay?.isDone == true { running = false }
             }
             trail.prune(now: now)
+            let shown = replay?.replay.session ?? session
+            timeline.add(time: replay?.time ?? now, progress: shown.presentedProgress, state: shown.driver.state)
             draw(now: now)
+            presentedFrames += 1
+            if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
+            if let limit = options.quitAfterFrames, presentedFrames >= limit { running = false }
+            if let probe = options.latencyProbe {
+                probe.framePresented(dequeueTimes: dequeueTimes, presentReturned: clock.now)
+                if probe.isFinished { running = false }
+            }
             if let screenshotAt, now >= screenshotAt {
                 saveScreenshot()
                 running = false
@@ -125,7 +142,10 @@ final class Playground {
         case .key(let key, let shift, _, _):
             handleKey(key, shift: shift, now: now)
         case .pointer(let id, let kind, let phase, let position):
-            guard replay == nil else { return }
+            if replay != nil {
+                handleReplayPointer(phase: phase, position: position, now: now)
+                return
+            }
             if phase == .move && livePointers[id] == nil { return }
             if phase == .down && livePointers[id] != nil { return }
             if phase.endsContact && livePointers[id] == nil { return }
@@ -143,14 +163,30 @@ final class Playground {
         }
     }
 
+    /// During a replay the pointer seeks on the scrubber; a press elsewhere once the replay
+    /// has ended goes back to live input.
+    private func handleReplayPointer(phase: PointerPhase, position: Point, now: Double) {
+        let area = scrubberArea
+        let x = position.x * scale
+        let y = position.y * scale
+        let onScrubber = y >= area.y - 8 * scale && y <= area.y + area.height + 8 * scale
+        if phase == .down && !onScrubber {
+            if replay?.isDone == true { replay = nil }
+            return
+        }
+        if (phase == .down || (phase == .move && scrubbing)) && (onScrubber || scrubbing), let current = replay {
+            scrubbing = phase != .up
+            let fraction = min(max((x - area.x) / area.width, 0), 1)
+            replay?.seek(to: current.startTime + fraction * (current.endTime - current.startTime), wallTime: now)
+        }
+        if phase.endsContact { scrubbing = false }
+    }
+
     private func deliver(_ pointerEvent: PointerEvent) {
         if pointerEvent.phase.endsContact { livePointers[pointerEvent.pointerID] = nil } else { livePointers[pointerEvent.pointerID] = pointerEvent }
         trail.add(id: pointerEvent.pointerID, position: pointerEvent.position, time: pointerEvent.timestamp, phase: pointerEvent.phase)
-        if let recorder {
-            do { try recorder.record(pointerEvent) } catch {
-                reportError("recording stopped: \(error)")
-                self.recorder = nil
-            }
+        if let recorder, let problem = recorder.record(pointerEvent) {
+            reportError(problem)
         }
         sessionClock.advanceTime(to: pointerEvent.timestamp)
         log(session.handle(pointerEvent))
@@ -243,12 +279,13 @@ final class Playground {
     private func toggleRecording() {
         if let recorder {
             do {
-                try recorder.finish(at: clock.now)
-                lastRecordingPath = recorder.path
-                Console.out("recorded \(recorder.eventCount) events to \(recorder.path)")
-                flash("saved \(recorder.path)")
+                let saved = try recorder.finish(at: clock.now)
+                lastRecordingPath = saved
+                if recorder.failure != nil { reportError("the recording could not be written where asked; saved it to \(saved)") }
+                Console.out("recorded \(recorder.eventCount) events to \(saved)")
+                flash("saved \(saved)")
             } catch {
-                reportError("could not finish \(recorder.path): \(error)")
+                reportError("\(error)")
             }
             self.recorder = nil
             return
@@ -259,11 +296,12 @@ final class Playground {
                                            TraceHeader.Device(kind: .touch, name: "SDL touch (\(window.library.videoDriver))")],
                                  clock: "SDL_GetPerformanceCounter when the event is taken off SDL's queue",
                                  configuration: configuration)
-        do {
-            recorder = try Recorder(folder: options.recordFolder, header: header, startTime: clock.now)
-            Console.out("recording to \(recorder?.path ?? "")")
-        } catch {
-            reportError("cannot start recording: \(error)")
+        let started = Recorder(folder: options.recordFolder, header: header, startTime: clock.now)
+        recorder = started
+        if let failure = started.failure {
+            reportError("cannot write to \(options.recordFolder) (\(failure)); recording in memory, it will be saved elsewhere")
+        } else {
+            Console.out("recording to \(started.path)")
         }
     }
 
@@ -356,6 +394,11 @@ final class Playground {
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
                 message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes)
             HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
+            let stripHeight = 56 * scale
+            timeline.draw(renderer: renderer, text: text, left: 12 * scale, top: Double(outputSize.height) - 34 * scale - stripHeight,
+                          width: Double(outputSize.width) - 24 * scale, height: stripHeight,
+                          threshold: resolved.policy.rule.positionThreshold, scale: scale)
+            if let replay { drawScrubber(replay) }
             renderer.fill(x: 0, y: Double(outputSize.height) - 28 * scale, width: Double(outputSize.width), height: 28 * scale,
                           color: Color(12, 14, 20, 200))
             text.draw("H help · R record · Tab HUD · T transition · P policy · D direction · S screenshot · Q quit",
@@ -364,6 +407,24 @@ final class Playground {
         if showHelp { HelpOverlay().draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize) }
         text.endFrame()
         renderer.present()
+    }
+
+    /// The replay's timeline with its position, above the gesture strip; clicking it seeks.
+    private func drawScrubber(_ replay: PlaygroundReplay) {
+        let area = scrubberArea
+        let start = replay.startTime
+        let fraction = (replay.time - start) / max(replay.endTime - start, 1e-6)
+        renderer.fill(x: area.x, y: area.y, width: area.width, height: area.height, color: Color(12, 14, 20, 200))
+        renderer.fill(x: area.x, y: area.y + area.height / 2 - 2 * scale, width: area.width, height: 4 * scale, color: Color(80, 90, 120))
+        renderer.fill(x: area.x, y: area.y + area.height / 2 - 2 * scale, width: area.width * min(max(fraction, 0), 1), height: 4 * scale,
+                      color: Color(140, 200, 255))
+        renderer.circle(center: (area.x + area.width * min(max(fraction, 0), 1), area.y + area.height / 2), radius: 7 * scale,
+                        color: Color(220, 240, 255))
+    }
+
+    /// Where the replay scrubber is, in pixels.
+    private var scrubberArea: (x: Double, y: Double, width: Double, height: Double) {
+        (12 * scale, Double(outputSize.height) - 34 * scale - 56 * scale - 26 * scale, Double(outputSize.width) - 24 * scale, 22 * scale)
     }
 
     private func drawPointers(now: Double) {

@@ -20,4 +20,10 @@ struct PlaygroundOptions {
     var recordAtStart = false
     /// Take a screenshot after this many seconds, then quit (for scripts).
     var screenshotAfter: Double?
+    /// Quit after presenting this many frames (for start-up measurements).
+    var quitAfterFrames: Int?
+    /// Print the monotonic time of the first presented frame (for start-up measurements).
+    var reportFirstFrame = false
+    /// Measures input-to-present latency with synthetic input, then quits.
+    var latencyProbe: LatencyProbe?
 }

@@ -40,13 +40,28 @@ struct PlaygroundReplay {
         replay = HeadlessReplay(configuration: configuration, startTime: start)
         time = start
         anchorTime = start
+        endTime = ReplayTimeline.endTime(of: trace.events, configuration: configuration)
     }
 
-    /// When the replay ends: after the last event and the last completion.
-    var endTime: Double { max(trace.events.last?.timestamp ?? 0, replay.session.driver.completionEndTime ?? 0) }
+    /// Jumps to `target` trace seconds: replays from the start (replay is deterministic and
+    /// fast), so scrubbing backwards shows exactly what was shown going forwards.
+    mutating func seek(to target: Double, wallTime now: Double) {
+        replay = HeadlessReplay(configuration: configuration, startTime: startTime)
+        nextEvent = 0
+        pointers = [:]
+        time = startTime
+        advance(to: min(max(target, startTime), endTime))
+        reanchor(wallTime: now)
+    }
+
+    /// When the replay starts: the first event's time, in trace seconds.
+    var startTime: Double { trace.events.first?.timestamp ?? 0 }
+
+    /// When the replay ends: after the last event and the last completion, in trace seconds.
+    let endTime: Double
 
     /// True once every event was fed and the transition came to rest.
-    var isDone: Bool { nextEvent >= trace.events.count && !replay.session.driver.state.isCompleting }
+    var isDone: Bool { nextEvent >= trace.events.count && !replay.session.driver.state.isCompleting && time >= endTime }
 
     /// Moves the replay to wall time `now` (seconds on the window's clock).
     mutating func update(wallTime now: Double) {
@@ -55,7 +70,7 @@ struct PlaygroundReplay {
             self.anchorWall = now
             return
         }
-        advance(to: anchorTime + (now - anchorWall) * speed)
+        advance(to: min(anchorTime + (now - anchorWall) * speed, endTime))
     }
 
     /// Changes the speed without a jump in replay time.

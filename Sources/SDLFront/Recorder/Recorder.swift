@@ -5,39 +5,55 @@ import Interaction
 /// Records the live pointer events to a new trace file as they happen.
 ///
 /// Each event goes straight to the file (see ``TraceWriter``), so a crash loses nothing
-/// already written. Pointers already down when recording starts are left out until they
-/// lift, and pointers still down when it stops are closed with a `cancel`, so every
-/// recording is a valid trace on its own.
+/// already written. Every event is also kept in memory: if the file cannot be written (disk
+/// full, folder gone), recording goes on in memory and ``finish(at:)`` saves the whole trace
+/// to the first fallback folder that works — nothing recorded is dropped. Pointers already
+/// down when recording starts are left out until they lift, and pointers still down when it
+/// stops are closed with a `cancel`, so every recording is a valid trace on its own.
 final class Recorder {
-    /// The file being written.
-    let path: String
+    /// The file being written, or where the recording was meant to go.
+    private(set) var path: String
     /// The session time at which recording started, in seconds; the trace's time zero.
     let startTime: Double
-    private let writer: TraceWriter
+    private let header: TraceHeader
+    private var writer: TraceWriter?
+    private var events: [PointerEvent] = []
     private var checker = PointerSequenceChecker()
-    private var lastEvent: PointerEvent?
     private var lastByPointer: [Int: PointerEvent] = [:]
+    /// Why the file stopped being written, if it did.
+    private(set) var failure: String?
+    /// Folders tried, in order, when the recording must be saved elsewhere.
+    let fallbackFolders: [String]
 
-    /// Starts a new recording in `folder` with `header`.
-    init(folder: String, header: TraceHeader, startTime: Double, wallClock: Date = Date()) throws {
-        try OutputFiles.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
-        var attempt = 0
-        var created: (String, TraceWriter)?
-        var lastError: TraceWriteError?
-        while created == nil && attempt < 100 {
-            let candidate = (folder as NSString).appendingPathComponent(Self.fileName(for: wallClock, attempt: attempt))
-            do { created = (candidate, try TraceWriter(path: candidate, header: header)) } catch {
-                lastError = error
-                if !FileManager.default.fileExists(atPath: candidate) { break }
-            }
-            attempt += 1
-        }
-        guard let (path, writer) = created else {
-            throw InputError(description: lastError?.description ?? "\(folder): cannot create a recording")
-        }
-        self.path = path
-        self.writer = writer
+    /// Where a recording that could not be written goes, in order of preference.
+    static var defaultFallbackFolders: [String] {
+        [(NSHomeDirectory() as NSString).appendingPathComponent("gesture-lab-rescued"), NSTemporaryDirectory()]
+    }
+
+    /// Starts a new recording in `folder`. If the folder cannot be written, recording starts
+    /// in memory and ``failure`` says why.
+    init(folder: String, header: TraceHeader, startTime: Double, wallClock: Date = Date(),
+         fallbackFolders: [String] = Recorder.defaultFallbackFolders) {
+        self.header = header
         self.startTime = startTime
+        self.fallbackFolders = fallbackFolders
+        path = (folder as NSString).appendingPathComponent(Self.fileName(for: wallClock, attempt: 0))
+        do {
+            let created = try Self.createWriter(in: folder, header: header, wallClock: wallClock)
+            path = created.path
+            writer = created
+        } catch {
+            failure = "\(error)"
+        }
+    }
+
+    /// A recording whose file is written by `writer` (tests use one that fails).
+    init(writer: TraceWriter, header: TraceHeader, startTime: Double, fallbackFolders: [String]) {
+        self.header = header
+        self.startTime = startTime
+        self.fallbackFolders = fallbackFolders
+        self.writer = writer
+        path = writer.path
     }
 
     /// `trace-YYYYMMDD-HHMMSS-mmm[-N].json` in UTC: unique and sortable by time.
@@ -49,32 +65,83 @@ final class Recorder {
         return "trace-\(formatter.string(from: date))\(attempt > 0 ? "-\(attempt)" : "").json"
     }
 
-    /// Events written so far.
-    var eventCount: Int { writer.eventCount }
-
-    /// Appends `event` (stamped in session time) if it belongs in the recording.
-    func record(_ event: PointerEvent) throws {
-        var relative = event
-        relative.timestamp = max(0, event.timestamp - startTime)
-        if let lastEvent, relative.timestamp < lastEvent.timestamp { relative.timestamp = lastEvent.timestamp }
-        var probe = checker
-        guard probe.check(relative) == nil else { return }
-        checker = probe
-        try writer.append(relative)
-        lastEvent = relative
-        lastByPointer[relative.pointerID] = relative.phase.endsContact ? nil : relative
+    /// Creates a new trace file in `folder`, never overwriting: the first free name wins.
+    static func createWriter(in folder: String, header: TraceHeader, wallClock: Date) throws -> TraceWriter {
+        try OutputFiles.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
+        var lastError: TraceWriteError?
+        for attempt in 0..<1000 {
+            let candidate = (folder as NSString).appendingPathComponent(fileName(for: wallClock, attempt: attempt))
+            do { return try TraceWriter(path: candidate, header: header) } catch {
+                lastError = error
+                if !FileManager.default.fileExists(atPath: candidate) { break }
+            }
+        }
+        throw InputError(description: lastError?.description ?? "\(folder): cannot create a recording")
     }
 
-    /// Cancels pointers still down, writes the closing bracket and closes the file.
-    func finish(at time: Double) throws {
-        let stopTime = max(lastEvent?.timestamp ?? 0, time - startTime)
+    /// Events recorded so far.
+    var eventCount: Int { events.count }
+
+    /// Appends `event` (stamped in session time) if it belongs in the recording. Returns a
+    /// message the first time writing the file fails (recording goes on in memory).
+    @discardableResult
+    func record(_ event: PointerEvent) -> String? {
+        var relative = event
+        relative.timestamp = max(0, event.timestamp - startTime)
+        if let last = events.last, relative.timestamp < last.timestamp { relative.timestamp = last.timestamp }
+        var probe = checker
+        guard probe.check(relative) == nil else { return nil }
+        checker = probe
+        events.append(relative)
+        lastByPointer[relative.pointerID] = relative.phase.endsContact ? nil : relative
+        return write { try $0.append(relative) }
+    }
+
+    /// Cancels pointers still down and closes the file. If the file could not be written,
+    /// saves the whole recording to a fallback folder. Returns where the recording is.
+    func finish(at time: Double) throws -> String {
+        let stopTime = max(events.last?.timestamp ?? 0, time - startTime)
         for pointer in checker.pointersDown.sorted() {
             let last = lastByPointer[pointer]
             let cancel = PointerEvent(pointerID: pointer, kind: last?.kind ?? .mouse, phase: .cancel,
                                       position: last?.position ?? .zero, timestamp: stopTime)
             _ = checker.check(cancel)
-            try writer.append(cancel)
+            events.append(cancel)
+            write { try $0.append(cancel) }
         }
-        try writer.finish()
+        write { try $0.finish() }
+        if writer != nil { return path }
+        return try rescue()
+    }
+
+    /// Writes the whole recording to the first fallback folder that takes it.
+    private func rescue() throws -> String {
+        let trace = Trace(header: header, events: events)
+        var reasons: [String] = []
+        for folder in fallbackFolders {
+            do {
+                let rescued = try Self.createWriter(in: folder, header: trace.header, wallClock: Date())
+                for event in trace.events { try rescued.append(event) }
+                try rescued.finish()
+                path = rescued.path
+                return rescued.path
+            } catch {
+                reasons.append("\(error)")
+            }
+        }
+        throw InputError(description: "the recording (\(events.count) events) could not be saved anywhere: \(reasons.joined(separator: "; "))")
+    }
+
+    @discardableResult
+    private func write(_ operation: (TraceWriter) throws -> Void) -> String? {
+        guard let writer else { return nil }
+        do {
+            try operation(writer)
+            return nil
+        } catch {
+            self.writer = nil
+            failure = "\(error)"
+            return "cannot write \(path) (\(error)); recording goes on in memory and will be saved elsewhere"
+        }
     }
 }

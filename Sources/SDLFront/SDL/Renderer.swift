@@ -36,8 +36,9 @@ final class Renderer {
     let library: SDLLibrary
 
     /// A renderer for `window`: accelerated with vsync where SDL offers it, software otherwise.
-    init(window: Window, software: Bool = false) throws {
-        var flags = SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+    /// - Parameter vsync: wait for the display's refresh on present (off for measurements).
+    init(window: Window, software: Bool = false, vsync: Bool = true) throws {
+        var flags = SDL_RENDERER_TARGETTEXTURE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         flags |= software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         var renderer = SDL_CreateRenderer(window.handle, -1, flags)
         if renderer == nil && !software {
@@ -171,6 +172,15 @@ final class Renderer {
     /// Lifts the clip rectangle.
     func clearClip() {
         SDL_RenderSetClipRect(handle, nil)
+    }
+
+    /// Waits until the drawing commands issued so far have been carried out (reads one pixel
+    /// back, which a GPU renderer cannot answer before it has drawn).
+    func finishDrawing() {
+        SDL_RenderFlush(handle)
+        var pixel: UInt32 = 0
+        var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(handle, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
     }
 
     func present() {

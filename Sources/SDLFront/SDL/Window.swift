@@ -7,9 +7,11 @@ final class Window {
     let library: SDLLibrary
 
     /// Opens a resizable, HiDPI-aware window of `width`×`height` points.
-    init(library: SDLLibrary, title: String, width: Int, height: Int) throws {
+    /// - Parameter hidden: open it unmapped (for measurements that need a GPU context but no picture).
+    init(library: SDLLibrary, title: String, width: Int, height: Int, hidden: Bool = false) throws {
         let centered = Int32(bitPattern: 0x2FFF_0000)
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let visibility = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | visibility
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
             throw SDLError.current("cannot open a window")
         }

@@ -1,0 +1,88 @@
+import Engine
+import Foundation
+import Interaction
+
+/// `gesture-lab bench`: measures speed and memory side by side with references, and reports
+/// medians with their spread. Nothing here is asserted in a test.
+struct BenchCommand: Command {
+    static let sections = ["replay", "loading", "velocity", "rendering", "latency", "recorder", "check", "startup"]
+
+    let spec = CommandSpec(
+        name: "bench",
+        summary: "Measure replay, loading, velocity estimators, rendering, latency, recording, checking and start-up.",
+        usage: "bench [--quick] [--json FILE] [--only SECTIONS]",
+        options: [
+            OptionSpec(name: "--quick", valueName: nil, help: "Smaller inputs and fewer runs (a smoke run; figures are noisier)."),
+            OptionSpec(name: "--json", valueName: "FILE", help: "Also write every figure to FILE as JSON."),
+            OptionSpec(name: "--only", valueName: "SECTIONS", help: "Comma-separated sections: \(BenchCommand.sections.joined(separator: ", "))."),
+        ],
+        positionals: 0...0,
+        details: "Example:\n  make bench    (gesture-lab bench --json out/bench.json, release build)")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let quick = arguments.flag("--quick")
+        var chosen = Self.sections
+        if let only = arguments.value("--only") {
+            chosen = only.split(separator: ",").map(String.init)
+            for name in chosen where !Self.sections.contains(name) {
+                throw UsageError(message: "unknown section '\(name)' (expected: \(Self.sections.joined(separator: ", ")))", command: spec)
+            }
+        }
+        let workspace = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-bench-\(getpid())")
+        try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let context = BenchContext(quick: quick, workspace: workspace)
+        Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(MachineDescription.current)")
+        var figures: [BenchFigure] = []
+        for section in chosen {
+            Console.out("\(section):")
+            let sectionFigures = try BenchSections.run(section, context: context)
+            for figure in sectionFigures { Console.out(figure.line) }
+            figures += sectionFigures
+        }
+        if let path = arguments.value("--json") {
+            try OutputFiles.createParentFolder(of: path)
+            let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
+                                               ("figures", .array(figures.map(\.json)))])
+            guard FileManager.default.createFile(atPath: path, contents: Data((JSONWriter.compact(document) + "\n").utf8)) else {
+                throw InputError(description: "\(path): cannot write")
+            }
+            Console.out("wrote \(path)")
+        }
+        return .success
+    }
+}
+
+/// What every section gets: the size of the run and a scratch folder.
+struct BenchContext {
+    let quick: Bool
+    let workspace: String
+
+    /// `full` normally, `small` with --quick.
+    func size(_ full: Int, quick small: Int) -> Int { quick ? small : full }
+
+    /// Runs to time: more for a full run.
+    var runs: Int { quick ? 3 : 7 }
+
+    /// A synthesized trace of `events` events written once into the workspace.
+    func syntheticTrace(events: Int, pointers: Int) throws -> String {
+        let path = (workspace as NSString).appendingPathComponent("synthetic-\(events)-\(pointers).json")
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let synthesizer = TraceSynthesizer(eventCount: events, pointerCount: pointers, seed: 7)
+        let writer = try TraceWriter(path: path, header: synthesizer.header(), bufferSize: 1 << 20)
+        try synthesizer.generate { try writer.append($0) }
+        try writer.finish()
+        return path
+    }
+}
+
+/// The machine a benchmark ran on: cores and CPU model.
+enum MachineDescription {
+    static var current: String {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        return "\(cores) cores, \(model)"
+    }
+}

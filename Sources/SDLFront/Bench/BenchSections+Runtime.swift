@@ -1,0 +1,264 @@
+import CSDL
+import Engine
+import Foundation
+import Interaction
+
+extension BenchSections {
+    /// Nanoseconds per sample for each velocity estimator: add a sample, ask for the velocity.
+    static func velocity(_ context: BenchContext) throws -> [BenchFigure] {
+        let samples = context.size(1_000_000, quick: 100_000)
+        var figures: [BenchFigure] = []
+        for estimator in VelocityEstimator.allCases {
+            var sink = 0.0
+            let measurement = Measurement.time(runs: context.runs) {
+                var tracker = estimator.makeTracker()
+                for index in 0..<samples {
+                    let time = Double(index) / 120
+                    tracker.addSample(Point(x: Double(index % 400) * 3, y: 100), at: time)
+                    sink += tracker.velocity().x
+                }
+            }
+            var figure = BenchFigure.from(measurement, section: "velocity", name: "\(estimator.rawValue) estimator, add a sample and estimate",
+                                          unit: "ns/sample", perRun: { $0 / Double(samples) * 1e9 })
+            figure.note = sink.isFinite ? nil : "non-finite estimate"
+            figures.append(figure)
+        }
+        return figures
+    }
+
+    /// Frame times of every transition at 1280×800, software and (with a display) accelerated.
+    static func rendering(_ context: BenchContext) throws -> [BenchFigure] {
+        let size = Size(width: 1280, height: 800)
+        let frames = context.size(240, quick: 40)
+        var figures: [BenchFigure] = []
+        let software = try FrameRenderer(size: size)
+        for transition in TransitionRegistry.all {
+            figures.append(renderFigure(transition, label: "software", frames: frames, size: size) { list in
+                software.draw(list)
+                software.canvas.renderer.finishDrawing()
+            })
+        }
+        guard StartCommand.hasDisplay else {
+            var note = BenchFigure(section: "rendering", name: "accelerated renderer", unit: "", median: 0, low: 0, high: 0, runs: 0)
+            note.note = "skipped: no display"
+            return figures + [note]
+        }
+        let accelerated = try OnscreenFrameRenderer(size: size)
+        for transition in TransitionRegistry.all {
+            figures.append(renderFigure(transition, label: "accelerated (\(accelerated.driverName))", frames: frames, size: size) { list in
+                accelerated.draw(list)
+            })
+        }
+        return figures
+    }
+
+    private static func renderFigure(_ transition: any Transition, label: String, frames: Int, size: Size,
+                                     draw: (DisplayList) -> Void) -> BenchFigure {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for index in 0..<frames {
+            let progress = Double(index % 60) / 59
+            let list = transition.displayList(progress: progress, direction: .forward, size: size)
+            let start = clock.now
+            draw(list)
+            times.append(Measurement.seconds(clock.now - start))
+        }
+        let measurement = Measurement(samples: times)
+        let frameBudget = 1.0 / 120
+        let is3D = list3D(transition, size: size)
+        let limit = is3D ? 2 * frameBudget : frameBudget
+        var figure = BenchFigure(section: "rendering", name: "\(transition.name), \(label), p50", unit: "ms",
+                                 median: measurement.median * 1000, low: measurement.range.low * 1000, high: measurement.range.high * 1000,
+                                 runs: frames)
+        let p99 = measurement.percentile(0.99)
+        figure.note = "p99 \(BenchFigure.format(p99 * 1000)) ms = \(DecimalFormat.fixedString(p99 / frameBudget, decimals: 2)) of a 120 Hz frame"
+        figure.target = ("p99 ≤ \(is3D ? "16.7" : "8.33") ms (\(is3D ? "3D" : "2D"))", p99 <= limit)
+        return figure
+    }
+
+    /// True when any layer of the transition is seen in perspective at some progress.
+    private static func list3D(_ transition: any Transition, size: Size) -> Bool {
+        stride(from: 0.1, through: 0.9, by: 0.2).contains { progress in
+            transition.displayList(progress: progress, direction: .forward, size: size).layers.contains { layer in
+                let m = layer.transform.m
+                return m[12] != 0 || m[13] != 0 || m[14] != 0 || m[15] != 1
+            }
+        }
+    }
+
+    /// Input-to-present latency in the live window with synthetic input at 1,000 Hz.
+    static func latency(_ context: BenchContext) throws -> [BenchFigure] {
+        guard StartCommand.hasDisplay else {
+            var figure = BenchFigure(section: "latency", name: "input to present", unit: "ms", median: 0, low: 0, high: 0, runs: 0)
+            figure.note = "skipped: no display"
+            return [figure]
+        }
+        let probe = LatencyProbe(duration: context.quick ? 2 : 6)
+        var options = PlaygroundOptions(configuration: SessionConfiguration(), windowSize: Size(width: 1280, height: 800))
+        options.latencyProbe = probe
+        options.recordFolder = context.workspace
+        _ = try Playground.launch(options: options)
+        let latencies = Measurement(samples: probe.latencies)
+        var figure = BenchFigure(section: "latency", name: "input to present (events pushed at 1 kHz), p50", unit: "ms",
+                                 median: latencies.median * 1000, low: latencies.range.low * 1000, high: latencies.range.high * 1000,
+                                 runs: latencies.samples.count)
+        let p99 = latencies.percentile(0.99)
+        let frameInterval = probe.frameCount > 0 ? (context.quick ? 2.0 : 6.0) / Double(probe.frameCount) : 1.0 / 60
+        figure.note = "p99 \(BenchFigure.format(p99 * 1000)) ms; \(probe.frameCount) frames, mean interval \(BenchFigure.format(frameInterval * 1000)) ms"
+        figure.target = ("p99 < one frame interval", p99 < frameInterval)
+        return [figure]
+    }
+
+    /// 8,000 pointer events per second for 10 s through the recorder: events lost, and what
+    /// recording costs per frame.
+    static func recorder(_ context: BenchContext) throws -> [BenchFigure] {
+        let seconds = context.quick ? 2.0 : 10.0
+        let rate = 8000.0
+        let frameRate = 60.0
+        func runFrames(recording: Bool) throws -> (frameTimes: [Double], sent: Int, written: Int) {
+            let configuration = try SessionConfiguration().resolve()
+            let clock = VirtualClock()
+            var session = InteractionSession(configuration: configuration, clock: clock)
+            let header = TraceHeader(created: "", program: "bench", windowSize: Size(width: 800, height: 600), devices: [],
+                                     configuration: SessionConfiguration())
+            let recorder = recording ? Recorder(folder: context.workspace, header: header, startTime: 0) : nil
+            let wall = ContinuousClock()
+            let start = wall.now
+            var frameTimes: [Double] = []
+            var sent = 0
+            var down = false
+            for frame in 0..<Int(seconds * frameRate) {
+                let frameStart = wall.now
+                let due = Int(Double(frame + 1) / frameRate * rate)
+                while sent < due {
+                    let time = Double(sent) / rate
+                    let phase: PointerPhase = !down ? .down : (sent % 4000 == 3999 ? .up : .move)
+                    down = phase != .up
+                    let event = PointerEvent(pointerID: 0, kind: .mouse, phase: phase,
+                                             position: Point(x: 100 + Double(sent % 4000) * 0.1, y: 300), timestamp: time)
+                    clock.advanceTime(to: time)
+                    _ = session.handle(event)
+                    recorder?.record(event)
+                    sent += 1
+                }
+                frameTimes.append(Measurement.seconds(wall.now - frameStart))
+                let next = Double(frame + 1) / frameRate
+                let wait = next - Measurement.seconds(wall.now - start)
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            }
+            var written = 0
+            if let recorder {
+                let path = try recorder.finish(at: seconds)
+                written = try Trace.load(path: path).events.filter { $0.phase != .cancel }.count
+            }
+            return (frameTimes, sent, written)
+        }
+        let without = try runFrames(recording: false)
+        let with = try runFrames(recording: true)
+        let plain = Measurement(samples: without.frameTimes)
+        let recorded = Measurement(samples: with.frameTimes)
+        var lost = BenchFigure(section: "recorder", name: "events lost at 8 kHz for \(Int(seconds)) s", unit: "events",
+                               median: Double(with.sent - with.written), low: Double(with.sent - with.written), high: Double(with.sent - with.written), runs: 1)
+        lost.target = ("0 lost", with.sent == with.written)
+        lost.note = "\(with.written) of \(with.sent) events on disk"
+        var cost = BenchFigure(section: "recorder", name: "work per frame while recording, p50", unit: "ms",
+                               median: recorded.median * 1000, low: recorded.range.low * 1000, high: recorded.range.high * 1000,
+                               runs: recorded.samples.count)
+        cost.reference = ("not recording (p50 \(BenchFigure.format(plain.median * 1000)) ms)", plain.median / max(recorded.median, 1e-9))
+        cost.note = "p99 \(BenchFigure.format(recorded.percentile(0.99) * 1000)) ms recording vs \(BenchFigure.format(plain.percentile(0.99) * 1000)) ms not"
+        return [lost, cost]
+    }
+
+    /// Wall time of `check` over the corpus, and over 1,000 traces made by `trace transform`,
+    /// on one core and on all cores.
+    static func check(_ context: BenchContext) throws -> [BenchFigure] {
+        let corpus = try TraceInputs.expand(["recordings"])
+        guard !corpus.isEmpty else { return [] }
+        var figures: [BenchFigure] = []
+        let corpusTime = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: corpus, policy: nil, expected: nil) }
+        var corpusFigure = BenchFigure.from(corpusTime, section: "check", name: "check the corpus (\(corpus.count) traces), 1 core",
+                                            unit: "ms", perRun: { $0 * 1000 })
+        corpusFigure.note = "\(BenchFigure.format(corpusTime.median / Double(corpus.count) * 100 * 1000)) ms per 100 traces"
+        figures.append(corpusFigure)
+
+        let count = context.size(1000, quick: 200)
+        let folder = (context.workspace as NSString).appendingPathComponent("transformed")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let sources = try corpus.map { try Trace.load(path: $0) }
+        for index in 0..<count {
+            var transform = TraceTransform()
+            transform.positionJitter = 0.5
+            transform.seed = UInt64(index)
+            transform.mirrorHorizontally = index % 2 == 1
+            try TraceWriter.write(transform.apply(to: sources[index % sources.count]),
+                                  to: (folder as NSString).appendingPathComponent(String(format: "t%05d.json", index)))
+        }
+        let paths = try TraceInputs.expand([folder])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let one = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: paths, policy: nil, expected: nil, jobs: 1) }
+        let all = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: paths, policy: nil, expected: nil, jobs: cores) }
+        var oneFigure = BenchFigure.from(one, section: "check", name: "check \(count) transformed traces, 1 core", unit: "ms", perRun: { $0 * 1000 })
+        oneFigure.note = "\(BenchFigure.format(one.median / Double(count) * 100 * 1000)) ms per 100 traces"
+        oneFigure.target = ("well under 1 s per 100 traces", one.median / Double(count) * 100 < 1)
+        var allFigure = BenchFigure.from(all, section: "check", name: "check \(count) transformed traces, \(cores) cores", unit: "ms", perRun: { $0 * 1000 })
+        allFigure.reference = ("1 core", one.median / all.median)
+        return figures + [oneFigure, allFigure]
+    }
+
+    /// Launch to first presented frame, and peak memory replaying 100k and 1M events.
+    static func startup(_ context: BenchContext) throws -> [BenchFigure] {
+        let executable = ChildProcess.currentExecutable
+        var figures: [BenchFigure] = []
+        if StartCommand.hasDisplay {
+            var times: [Double] = []
+            for _ in 0..<context.runs {
+                let launched = ChildProcess.monotonicNow
+                let outcome = try ChildProcess.run(executable, ["play", "--quit-after-frames", "1", "--report-first-frame",
+                                                                "--record-dir", context.workspace])
+                let reported = outcome.output.split(separator: "\n").first { $0.hasPrefix("first-frame-monotonic: ") }
+                if let value = reported.flatMap({ Double($0.dropFirst("first-frame-monotonic: ".count)) }) { times.append(value - launched) }
+            }
+            figures.append(BenchFigure.from(Measurement(samples: times), section: "startup", name: "launch to first presented frame",
+                                            unit: "ms", perRun: { $0 * 1000 }))
+        } else {
+            var figure = BenchFigure(section: "startup", name: "launch to first presented frame", unit: "ms", median: 0, low: 0, high: 0, runs: 0)
+            figure.note = "skipped: no display"
+            figures.append(figure)
+        }
+        let small = try context.syntheticTrace(events: context.size(100_000, quick: 10_000), pointers: 4)
+        let large = try context.syntheticTrace(events: context.size(1_000_000, quick: 100_000), pointers: 4)
+        let smallRun = try ChildProcess.run(executable, ["replay", small, "--headless", "--report", "text"])
+        let largeRun = try ChildProcess.run(executable, ["replay", large, "--headless", "--report", "text"])
+        let smallMiB = Double(smallRun.peakMemoryKiB) / 1024
+        let largeMiB = Double(largeRun.peakMemoryKiB) / 1024
+        var memory = BenchFigure(section: "startup", name: "peak memory replaying \(context.size(1_000_000, quick: 100_000)) events headless",
+                                 unit: "MiB", median: largeMiB, low: largeMiB, high: largeMiB, runs: 1)
+        memory.reference = ("\(context.size(100_000, quick: 10_000)) events: \(BenchFigure.format(smallMiB)) MiB", smallMiB / max(largeMiB, 1e-9))
+        memory.target = ("bounded: within 8 MiB of the 10× smaller trace", largeMiB - smallMiB <= 8)
+        return figures + [memory]
+    }
+}
+
+/// A hidden window with an accelerated renderer, for timing GPU drawing.
+final class OnscreenFrameRenderer {
+    private let window: Window
+    private let renderer: Renderer
+    private let screens: ScreenTextures
+
+    init(size: Size) throws {
+        window = try Window(library: try SDLLibrary(video: true), title: "gesture-lab bench", width: Int(size.width), height: Int(size.height), hidden: true)
+        renderer = try Renderer(window: window, vsync: false)
+        let text = try TextPainter(renderer: renderer, scale: 1)
+        let output = renderer.outputSize
+        screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: output.width, height: output.height, scale: 1)
+    }
+
+    var driverName: String { renderer.driverName }
+
+    /// Draws and waits until the GPU has finished.
+    func draw(_ list: DisplayList) {
+        renderer.clear(Color(0, 0, 0))
+        DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: 1)
+        renderer.finishDrawing()
+    }
+}

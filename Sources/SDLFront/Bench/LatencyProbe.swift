@@ -1,0 +1,98 @@
+import CSDL
+import Foundation
+
+/// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
+/// input into SDL's queue at 1,000 Hz (a drag back and forth), and the window reports, for
+/// every event it took off the queue, when the present call of the frame that reflects it
+/// returned.
+final class LatencyProbe: @unchecked Sendable {
+    /// Events pushed per second.
+    static let rate = 1000.0
+    /// How long to push, in seconds.
+    let duration: Double
+    private let lock = NSLock()
+    private var samples: [Double] = []
+    private var finished = false
+    private var frames = 0
+
+    init(duration: Double) {
+        self.duration = duration
+    }
+
+    /// Seconds from dequeue to present-return, one per event.
+    var latencies: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return samples
+    }
+
+    /// Frames presented while probing.
+    var frameCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return frames
+    }
+
+    /// True once the pusher has stopped.
+    var isFinished: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished
+    }
+
+    /// The window calls this after each present with the dequeue times of the pointer events
+    /// the frame reflects.
+    func framePresented(dequeueTimes: [Double], presentReturned: Double) {
+        lock.lock()
+        samples += dequeueTimes.map { presentReturned - $0 }
+        frames += 1
+        lock.unlock()
+    }
+
+    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points.
+    func start(windowID: UInt32, width: Int, height: Int) {
+        let thread = Thread { [self] in
+            let clock = ContinuousClock()
+            let start = clock.now
+            var index = 0
+            push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: width / 4, y: height / 2)
+            while true {
+                let elapsed = Measurement.seconds(clock.now - start)
+                if elapsed >= duration { break }
+                let phase = elapsed.truncatingRemainder(dividingBy: 1.0)
+                let travel = phase < 0.5 ? phase * 2 : 2 - phase * 2
+                push(type: SDL_MOUSEMOTION, windowID: windowID, x: width / 4 + Int(travel * Double(width) / 2), y: height / 2)
+                index += 1
+                let next = Double(index) / Self.rate
+                let wait = next - Measurement.seconds(clock.now - start)
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            }
+            push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: width / 4, y: height / 2)
+            lock.lock()
+            finished = true
+            lock.unlock()
+        }
+        thread.start()
+    }
+
+    private func push(type: SDL_EventType, windowID: UInt32, x: Int, y: Int) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            event.motion.windowID = windowID
+            event.motion.which = 0
+            event.motion.state = 1
+            event.motion.x = Int32(x)
+            event.motion.y = Int32(y)
+        } else {
+            event.button.windowID = windowID
+            event.button.which = 0
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = Int32(x)
+            event.button.y = Int32(y)
+        }
+        SDL_PushEvent(&event)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Repeated timings of one thing: the median and the spread, never a single run, because
+/// absolute times on a shared machine drift.
+struct Measurement {
+    /// Seconds taken by each run.
+    let samples: [Double]
+
+    /// Times `body` `runs` times after `warmups` untimed runs.
+    static func time(runs: Int, warmups: Int = 1, _ body: () throws -> Void) rethrows -> Measurement {
+        for _ in 0..<warmups { try body() }
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let start = clock.now
+            try body()
+            samples.append(Self.seconds(clock.now - start))
+        }
+        return Measurement(samples: samples)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+
+    var sorted: [Double] { samples.sorted() }
+
+    /// The median run, in seconds.
+    var median: Double { percentile(0.5) }
+
+    /// The `fraction` percentile (0…1) by nearest rank, in seconds.
+    func percentile(_ fraction: Double) -> Double {
+        let values = sorted
+        guard !values.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(values.count)).rounded(.up)) - 1
+        return values[min(max(rank, 0), values.count - 1)]
+    }
+
+    /// The fastest and the slowest run, in seconds.
+    var range: (low: Double, high: Double) { (sorted.first ?? 0, sorted.last ?? 0) }
+
+    /// The spread as a fraction of the median: (slowest − fastest) / median / 2.
+    var relativeSpread: Double { median > 0 ? (range.high - range.low) / median / 2 : 0 }
+}

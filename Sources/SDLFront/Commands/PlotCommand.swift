@@ -1,0 +1,26 @@
+import Foundation
+import Interaction
+
+/// `gesture-lab plot TRACE --out FILE.png`.
+struct PlotCommand: Command {
+    let spec = CommandSpec(
+        name: "plot",
+        summary: "Plot progress over time with the threshold, the release, the projection, the velocity and the completion.",
+        usage: "plot TRACE --out FILE.png [configuration options]",
+        options: [OptionSpec(name: "--out", valueName: "FILE.png", help: "The picture to write.")] + ConfigurationOptions.specs,
+        positionals: 1...1,
+        details: "Example:\n  gesture-lab plot recordings/demo.json --out /tmp/demo-plot.png --policy flutter")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let output = arguments.value("--out") else { throw UsageError(message: "'plot' needs --out FILE.png", command: spec) }
+        let path = arguments.positionals[0]
+        let trace = try TraceLoading.load(path)
+        let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+        try OutputFiles.createParentFolder(of: output)
+        try ProgressPlot().write(trace: trace, configuration: configuration,
+                                 title: "\((path as NSString).lastPathComponent) · \(configuration.configuration.controllers.joined(separator: "+")) · \(configuration.policy.name)",
+                                 to: output)
+        Console.out("wrote \(output)")
+        return .success
+    }
+}

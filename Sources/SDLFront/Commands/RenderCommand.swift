@@ -1,0 +1,77 @@
+import Engine
+import Foundation
+import Interaction
+
+/// `gesture-lab render`: PNG frames of a replay and a contact sheet, or one frame of a
+/// transition at a chosen progress, without a window.
+struct RenderCommand: Command {
+    let spec = CommandSpec(
+        name: "render",
+        summary: "Render a trace's replay to PNG frames and a contact sheet, or one transition frame, without a window.",
+        usage: "render TRACE --out DIR [--fps N] | render --transition NAME --progress P --out FILE.png [--size WxH] [--direction DIR]",
+        options: [
+            OptionSpec(name: "--out", valueName: "PATH", help: "A folder for a trace's frames, or a .png file for one transition frame."),
+            OptionSpec(name: "--fps", valueName: "N", help: "Frames per second of the replay (default 30)."),
+            OptionSpec(name: "--progress", valueName: "P", help: "The progress of the single frame, 0 to 1."),
+            OptionSpec(name: "--size", valueName: "WxH", help: "Single frame size in points (default 800x600)."),
+        ] + ConfigurationOptions.specs,
+        positionals: 0...1,
+        details: """
+        Examples:
+          gesture-lab render recordings/demo.json --out /tmp/frames --fps 30
+          gesture-lab render --transition crossfade --progress 0.5 --out /tmp/crossfade.png --size 1280x800
+        """)
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let output = arguments.value("--out") else { throw UsageError(message: "'render' needs --out", command: spec) }
+        if let path = arguments.positionals.first {
+            return try renderTrace(path, output: output, arguments: arguments)
+        }
+        guard let name = arguments.value("--transition") else {
+            throw UsageError(message: "'render' needs a TRACE, or --transition NAME --progress P", command: spec)
+        }
+        guard let progress = try arguments.double("--progress", in: 0...1, spec: spec) else {
+            throw UsageError(message: "'render --transition' needs --progress P (0 to 1)", command: spec)
+        }
+        guard let transition = TransitionRegistry.named(name) else {
+            throw UsageError(message: "unknown transition '\(name)' (expected one of: \(TransitionRegistry.names.joined(separator: ", ")))", command: spec)
+        }
+        let size = try arguments.size("--size", spec: spec).map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 800, height: 600)
+        let direction = TransitionDirection(rawValue: try arguments.choice("--direction", TransitionDirection.allCases.map(\.rawValue), spec: spec) ?? "forward") ?? .forward
+        let renderer = try FrameRenderer(size: size)
+        renderer.draw(transition.displayList(progress: progress, direction: direction, size: size))
+        try OutputFiles.createParentFolder(of: output)
+        try renderer.savePNG(to: output)
+        Console.out("wrote \(output)")
+        return .success
+    }
+
+    private func renderTrace(_ path: String, output: String, arguments: ParsedArguments) throws -> ExitCode {
+        let fps = try arguments.integer("--fps", in: 1...240, spec: spec) ?? 30
+        let trace = try TraceLoading.load(path)
+        let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+        do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+            throw InputError(description: "\(output): cannot create the folder: \(error.localizedDescription)")
+        }
+        let size = trace.header.windowSize
+        let start = trace.events.first?.timestamp ?? 0
+        let end = ReplayTimeline.endTime(of: trace.events, configuration: configuration)
+        let count = max(2, Int(((end - start) * Double(fps)).rounded(.up)) + 1)
+        guard count <= 20_000 else { throw InputError(description: "\(path): \(count) frames at \(fps) fps is too many; lower --fps") }
+        let times = ReplayTimeline.evenlySpaced(from: start, to: start + Double(count - 1) / Double(fps), count: count)
+        let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
+        let renderer = try FrameRenderer(size: size)
+        for (index, snapshot) in snapshots.enumerated() {
+            let list = configuration.transition.displayList(progress: snapshot.progress, direction: configuration.configuration.direction, size: size)
+            let caption = "t=\(DecimalFormat.fixedString(snapshot.time - start, decimals: 3)) s  progress \(DecimalFormat.fixedString(snapshot.progress, decimals: 3))  \(snapshot.state.rawValue)"
+                + (snapshot.pendingDecision.map { "  release now → \($0.verdict.rawValue)" } ?? "")
+            renderer.draw(list, pointers: snapshot.pointers.keys.sorted().compactMap { snapshot.pointers[$0] }, caption: caption)
+            try renderer.savePNG(to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.png", index)))
+        }
+        let sheet = (output as NSString).appendingPathComponent("contact-sheet.png")
+        try ContactSheet().write(trace: trace, configuration: configuration,
+                                 title: "\((path as NSString).lastPathComponent) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet)
+        Console.out("wrote \(snapshots.count) frames and \(sheet)")
+        return .success
+    }
+}

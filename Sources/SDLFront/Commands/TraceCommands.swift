@@ -1,0 +1,248 @@
+import Engine
+import Foundation
+import Interaction
+
+/// Loads a trace for a command, turning its problems into input errors.
+enum TraceLoading {
+    /// The trace at `path`, warning on standard error when it was cut short.
+    static func load(_ path: String) throws -> Trace {
+        let trace = try Trace.load(path: path)
+        if trace.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); using the \(trace.events.count) events it holds") }
+        return trace
+    }
+
+    /// The trace's configuration with the command line's overrides, resolved.
+    static func configuration(of header: TraceHeader, path: String, arguments: ParsedArguments, spec: CommandSpec) throws -> ResolvedConfiguration {
+        // Names given on the command line are checked first, so a typo there is a usage error.
+        _ = try ConfigurationOptions.resolve(ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec), spec: spec)
+        let configuration = try ConfigurationOptions.apply(arguments, to: header.configuration, spec: spec)
+        do { return try configuration.resolve() } catch {
+            throw InputError(description: "\(path): the trace's configuration: \(error.description)")
+        }
+    }
+
+    /// Writes `text` to a new file at `path`, refusing to overwrite.
+    static func writeNew(_ text: String, to path: String) throws {
+        try OutputFiles.createParentFolder(of: path)
+        guard !FileManager.default.fileExists(atPath: path) else { throw InputError(description: "\(path): already exists; choose another name") }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw InputError(description: "\(path): cannot write")
+        }
+    }
+}
+
+/// `gesture-lab trace info TRACE`.
+struct TraceInfoCommand: Command {
+    let spec = CommandSpec(name: "trace info", summary: "Print a trace's duration, counts, sampling rate, extent and speeds.",
+                           usage: "trace info TRACE...", options: [], positionals: 1...Int.max,
+                           details: "Example:\n  gesture-lab trace info recordings/demo.json")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        for path in try TraceInputs.expand(arguments.positionals) {
+            let trace = try TraceLoading.load(path)
+            let statistics = TraceStatistics(events: trace.events)
+            func number(_ value: Double?, _ decimals: Int, _ unit: String) -> String {
+                value.map { DecimalFormat.fixedString($0, decimals: decimals) + unit } ?? "n/a"
+            }
+            Console.out(path)
+            Console.out("  created      \(trace.header.created.isEmpty ? "unknown" : trace.header.created) by \(trace.header.program.isEmpty ? "unknown" : trace.header.program)\(trace.header.synthesized ? " (synthesized)" : "")")
+            Console.out("  window       \(DecimalFormat.string(trace.header.windowSize.width, decimals: 1))x\(DecimalFormat.string(trace.header.windowSize.height, decimals: 1)) pt at \(DecimalFormat.string(trace.header.pixelDensity, decimals: 2))x")
+            Console.out("  devices      \(trace.header.devices.map { "\($0.kind.rawValue) \"\($0.name)\"" }.joined(separator: ", "))")
+            Console.out("  duration     \(number(statistics.duration, 3, " s"))\(trace.wasCutShort ? " (cut short)" : "")")
+            let phases = PointerPhase.allCases.map { "\(statistics.phaseCounts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+            Console.out("  events       \(statistics.eventCount) (\(phases)) in \(statistics.frameCount) frames")
+            Console.out("  pointers     \(statistics.contactCount) contacts, at most \(statistics.maximumSimultaneousPointers) at once")
+            Console.out("  sampling     median \(number(statistics.medianMoveInterval.map { $0 * 1000 }, 2, " ms")) (\(number(statistics.medianSamplingRate, 1, " Hz"))), worst gap \(number(statistics.worstMoveInterval.map { $0 * 1000 }, 2, " ms"))")
+            if let box = statistics.boundingBox {
+                Console.out("  extent       x \(DecimalFormat.string(box.minX, decimals: 1))…\(DecimalFormat.string(box.maxX, decimals: 1)), y \(DecimalFormat.string(box.minY, decimals: 1))…\(DecimalFormat.string(box.maxY, decimals: 1)) pt")
+            }
+            Console.out("  speed        median \(number(statistics.medianSpeed, 0, " pt/s")), max \(number(statistics.maximumSpeed, 0, " pt/s"))")
+            Console.out("  config       \(JSONWriter.compact(trace.header.configuration.json))")
+            if let expect = trace.header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
+            if let notes = trace.header.notes { Console.out("  notes        \(notes)") }
+            for step in trace.header.history { Console.out("  history      \(step)") }
+        }
+        return .success
+    }
+}
+
+/// `gesture-lab trace validate TRACE…`.
+struct TraceValidateCommand: Command {
+    let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
+                           usage: "trace validate TRACE...", options: [], positionals: 1...Int.max,
+                           details: "Exit 0 when every trace is valid, 1 when one is not, 3 when one cannot be read.\nExample:\n  gesture-lab trace validate recordings/")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        var invalid = 0
+        for path in try TraceInputs.expand(arguments.positionals) {
+            let problems = TraceValidator.validate(path: path, cutShortIsProblem: true)
+            if problems.isEmpty {
+                Console.out("valid    \(path)")
+            } else {
+                invalid += 1
+                Console.out("INVALID  \(path)")
+                for problem in problems { Console.out("  \(path): \(problem)") }
+            }
+        }
+        return invalid == 0 ? .success : .failure
+    }
+}
+
+/// `gesture-lab trace schema`.
+struct TraceSchemaCommand: Command {
+    let spec = CommandSpec(name: "trace schema", summary: "Print the JSON Schema of the trace format.", usage: "trace schema",
+                           options: [], positionals: 0...0)
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        Console.out(TraceSchema.text)
+        return .success
+    }
+}
+
+/// `gesture-lab trace transform`.
+struct TraceTransformCommand: Command {
+    let spec = CommandSpec(
+        name: "trace transform",
+        summary: "Write a transformed copy of a trace (mirror, scale, shift, resample, jitter, quantise).",
+        usage: "trace transform TRACE --out FILE [edits]",
+        options: [
+            OptionSpec(name: "--out", valueName: "FILE", help: "The new trace (must not exist)."),
+            OptionSpec(name: "--mirror", valueName: "x|y", help: "Mirror horizontally (x) or vertically (y) in the window.", repeatable: true),
+            OptionSpec(name: "--scale-space", valueName: "FACTOR", help: "Scale positions and the window size."),
+            OptionSpec(name: "--scale-time", valueName: "FACTOR", help: "Scale times (2 = half speed)."),
+            OptionSpec(name: "--shift-time", valueName: "SECONDS", help: "Add SECONDS to every time."),
+            OptionSpec(name: "--resample", valueName: "HZ", help: "Resample moves at HZ by linear interpolation."),
+            OptionSpec(name: "--jitter", valueName: "POINTS", help: "Add Gaussian noise of this standard deviation to move positions."),
+            OptionSpec(name: "--time-jitter", valueName: "MS", help: "Add Gaussian noise of this standard deviation to times (order kept)."),
+            OptionSpec(name: "--seed", valueName: "N", help: "Seed of the jitter (default 1)."),
+            OptionSpec(name: "--quantize-ms", valueName: nil, help: "Round times to whole milliseconds, as SDL2 stamps events."),
+        ],
+        positionals: 1...1,
+        details: "Edits apply in this order: mirror, scale space, scale time, shift time, resample, jitter, time jitter, quantise.\nExample:\n  gesture-lab trace transform recordings/demo.json --out /tmp/slow.json --scale-time 2 --quantize-ms")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let output = arguments.value("--out") else { throw UsageError(message: "'trace transform' needs --out FILE", command: spec) }
+        var transform = TraceTransform()
+        for axis in arguments.allValues("--mirror") {
+            switch axis {
+            case "x": transform.mirrorHorizontally = true
+            case "y": transform.mirrorVertically = true
+            default: throw UsageError(message: "option '--mirror' takes x or y, got '\(axis)'", command: spec)
+            }
+        }
+        transform.spaceScale = try arguments.double("--scale-space", in: 0.01...100, spec: spec)
+        transform.timeScale = try arguments.double("--scale-time", in: 0.01...100, spec: spec)
+        transform.timeShift = try arguments.double("--shift-time", in: -86_400...86_400, spec: spec)
+        transform.resampleRate = try arguments.double("--resample", in: 1...10_000, spec: spec)
+        transform.positionJitter = try arguments.double("--jitter", in: 0...1000, spec: spec)
+        transform.timeJitter = try arguments.double("--time-jitter", in: 0...1000, spec: spec).map { $0 / 1000 }
+        if let seed = try arguments.integer("--seed", in: 0...Int.max, spec: spec) { transform.seed = UInt64(seed) }
+        transform.quantizeToMilliseconds = arguments.flag("--quantize-ms")
+        let path = arguments.positionals[0]
+        let result = transform.apply(to: try TraceLoading.load(path))
+        do { try TraceWriter.write(result, to: output) } catch { throw InputError(description: error.description) }
+        Console.out("wrote \(output) (\(result.events.count) events; \(transform.descriptions.isEmpty ? "unchanged" : transform.descriptions.joined(separator: ", ")))")
+        return .success
+    }
+}
+
+/// `gesture-lab trace diff`.
+struct TraceDiffCommand: Command {
+    let spec = CommandSpec(
+        name: "trace diff",
+        summary: "Say where two traces first differ, or where one trace's replays differ under two configurations.",
+        usage: "trace diff A B | trace diff TRACE --policy NAME [--versus-policy NAME] [configuration options]",
+        options: [OptionSpec(name: "--versus-policy", valueName: "NAME", help: "Compare the replay under --policy with the replay under this one.")]
+            + ConfigurationOptions.specs,
+        positionals: 1...2,
+        details: "Exit 0 when equal, 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let difference: String?
+        if arguments.positionals.count == 2 {
+            difference = TraceDiff.firstDifference(try TraceLoading.load(arguments.positionals[0]), try TraceLoading.load(arguments.positionals[1]))
+        } else {
+            let path = arguments.positionals[0]
+            let trace = try TraceLoading.load(path)
+            let first = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+            var secondConfiguration = first.configuration
+            if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = trace.header.configuration }
+            let second = try ConfigurationOptions.resolve(secondConfiguration, spec: spec)
+            difference = TraceDiff.firstDifference(HeadlessReplay.run(trace.events, configuration: first),
+                                                   HeadlessReplay.run(trace.events, configuration: second))
+        }
+        Console.out(difference ?? "no difference")
+        return difference == nil ? .success : .failure
+    }
+}
+
+/// `gesture-lab trace export`.
+struct TraceExportCommand: Command {
+    let spec = CommandSpec(
+        name: "trace export",
+        summary: "Export a trace's events as CSV, or its replay timeline as a Chrome Trace Event Format file (Perfetto).",
+        usage: "trace export TRACE --format csv|chrome --out FILE [configuration options]",
+        options: [
+            OptionSpec(name: "--format", valueName: "csv|chrome", help: "csv: the events; chrome: the replay timeline."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "The file to write (must not exist)."),
+        ] + ConfigurationOptions.specs,
+        positionals: 1...1,
+        details: "Example:\n  gesture-lab trace export recordings/demo.json --format chrome --out /tmp/demo.trace.json  (open in ui.perfetto.dev)")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let format = try arguments.choice("--format", ["csv", "chrome"], spec: spec) else {
+            throw UsageError(message: "'trace export' needs --format csv or chrome", command: spec)
+        }
+        guard let output = arguments.value("--out") else { throw UsageError(message: "'trace export' needs --out FILE", command: spec) }
+        let path = arguments.positionals[0]
+        let trace = try TraceLoading.load(path)
+        let text: String
+        if format == "csv" {
+            text = TraceExport.csv(trace.events)
+        } else {
+            let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+            text = JSONWriter.compact(TraceExport.chromeTrace(trace.events, configuration: configuration, name: (path as NSString).lastPathComponent)) + "\n"
+        }
+        try TraceLoading.writeNew(text, to: output)
+        Console.out("wrote \(output)")
+        return .success
+    }
+}
+
+/// `gesture-lab trace synthesize`.
+struct TraceSynthesizeCommand: Command {
+    let spec = CommandSpec(
+        name: "trace synthesize",
+        summary: "Write a long synthesized trace (marked as such) for benchmarks and stress tests.",
+        usage: "trace synthesize --events N --out FILE [--pointers K] [--rate HZ] [--seed S]",
+        options: [
+            OptionSpec(name: "--events", valueName: "N", help: "How many events (up to 100,000,000)."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "The new trace (must not exist)."),
+            OptionSpec(name: "--pointers", valueName: "K", help: "Pointers taking part (default 1, at most 64)."),
+            OptionSpec(name: "--rate", valueName: "HZ", help: "Sampling rate of moves (default 120)."),
+            OptionSpec(name: "--seed", valueName: "S", help: "Seed (default 1): the same seed gives the same trace."),
+        ],
+        positionals: 0...0,
+        details: "Example:\n  gesture-lab trace synthesize --events 1000000 --pointers 4 --out /tmp/long.json")
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let count = try arguments.integer("--events", in: 0...100_000_000, spec: spec) else {
+            throw UsageError(message: "'trace synthesize' needs --events N", command: spec)
+        }
+        guard let output = arguments.value("--out") else { throw UsageError(message: "'trace synthesize' needs --out FILE", command: spec) }
+        let synthesizer = TraceSynthesizer(eventCount: count,
+                                           pointerCount: try arguments.integer("--pointers", in: 1...64, spec: spec) ?? 1,
+                                           sampleRate: try arguments.double("--rate", in: 1...10_000, spec: spec) ?? 120,
+                                           seed: UInt64(try arguments.integer("--seed", in: 0...Int.max, spec: spec) ?? 1))
+        try OutputFiles.createParentFolder(of: output)
+        do {
+            let writer = try TraceWriter(path: output, header: synthesizer.header(), bufferSize: 1 << 20)
+            try synthesizer.generate { try writer.append($0) }
+            try writer.finish()
+            Console.out("wrote \(output) (\(writer.eventCount) events)")
+        } catch let error as TraceWriteError {
+            throw InputError(description: error.description)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,93 @@
+import Engine
+import Foundation
+import Interaction
+
+/// `plot`'s picture of one replay: progress over time against the policy's threshold, the
+/// release point with the projected position the velocity points to, the velocity itself on
+/// a second axis, and the completion animation after release.
+struct ProgressPlot {
+    static let width = 1200
+    static let height = 640
+    static let sampleRate = 240.0
+
+    func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String) throws {
+        let canvas = try OffscreenCanvas(width: Self.width, height: Self.height)
+        let renderer = canvas.renderer
+        let text = try TextPainter(renderer: renderer, scale: 1)
+        renderer.clear(Color(255, 255, 255))
+        text.draw(title, x: 20, y: 14, size: .title, bold: true, color: Color(25, 30, 45))
+
+        let start = trace.events.first?.timestamp ?? 0
+        let end = max(ReplayTimeline.endTime(of: trace.events, configuration: configuration), start + 0.1)
+        let count = Int(((end - start) * Self.sampleRate).rounded(.up)) + 1
+        let times = ReplayTimeline.evenlySpaced(from: start, to: end, count: min(max(count, 2), 20_000))
+        let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
+        let records = HeadlessReplay.run(trace.events, configuration: configuration)
+
+        let velocities = snapshots.compactMap { $0.pendingMeasurement?.velocity }
+        let velocityLimit = max(200, (velocities.map(abs).max() ?? 0) * 1.1)
+        let chart = Chart(left: 90, top: 80, width: Double(Self.width) - 190, height: Double(Self.height) - 160,
+                          xRange: 0...(end - start), yRange: -0.05...1.1)
+        chart.drawAxes(renderer: renderer, text: text, xTitle: "time since the first event (s)", yTitle: "progress",
+                       yLabel: { DecimalFormat.fixedString($0, decimals: 2) }, xLabel: { DecimalFormat.fixedString($0, decimals: 2) })
+        // The velocity's own axis on the right.
+        for index in 0...4 {
+            let value = -velocityLimit + 2 * velocityLimit * Double(index) / 4
+            let y = chart.top + chart.height - (value + velocityLimit) / (2 * velocityLimit) * chart.height
+            text.draw("\(DecimalFormat.string(value, decimals: 0))", x: chart.left + chart.width + 8, y: y - 8, size: .small, color: Color(40, 120, 200))
+        }
+        text.draw("velocity (pt/s)", x: chart.left + chart.width - 40, y: chart.top - 24, size: .body, color: Color(40, 120, 200))
+
+        let threshold = configuration.policy.rule.positionThreshold
+        chart.horizontalLine(at: threshold, renderer: renderer, color: Color(240, 190, 40))
+        text.draw("threshold \(DecimalFormat.string(threshold, decimals: 2)) (\(configuration.policy.name))", x: chart.left + 8,
+                  y: chart.y(threshold) - 20, size: .small, color: Color(170, 120, 0))
+
+        let velocityPoints = snapshots.compactMap { snapshot in
+            snapshot.pendingMeasurement.map { (snapshot.time - start, ($0.velocity + velocityLimit) / (2 * velocityLimit) * 1.15 - 0.05) }
+        }
+        chart.polyline(velocityPoints, renderer: renderer, color: Color(40, 120, 200, 170), width: 1.5)
+
+        // Progress: interacting in dark grey, completion coloured by outcome.
+        var segment: [(Double, Double)] = []
+        var segmentColor = Color(50, 55, 70)
+        for snapshot in snapshots {
+            let color: Color
+            switch snapshot.state {
+            case .finishing, .finished: color = Color(40, 170, 90)
+            case .cancelling, .cancelled: color = Color(220, 80, 60)
+            default: color = Color(50, 55, 70)
+            }
+            if color != segmentColor, let last = segment.last {
+                chart.polyline(segment, renderer: renderer, color: segmentColor, width: 3)
+                segment = [last]
+                segmentColor = color
+            }
+            segment.append((snapshot.time - start, snapshot.progress))
+        }
+        chart.polyline(segment, renderer: renderer, color: segmentColor, width: 3)
+
+        for record in records {
+            let releaseX = record.releasedAt - start
+            chart.verticalLine(at: releaseX, renderer: renderer, color: Color(120, 125, 140, 150))
+            let release = ReleaseMeasurement(progress: record.progressAtRelease, velocity: record.velocityAtRelease,
+                                             pointsPerProgress: configuration.configuration.swipeDistance,
+                                             screenExtent: configuration.configuration.windowSize.width)
+            let projected = ThresholdRule.projectedProgress(release, decelerationRate: 0.998)
+            renderer.circle(center: (chart.x(releaseX), chart.y(record.progressAtRelease)), radius: 7, color: Color(25, 30, 45))
+            let clampedProjection = min(max(projected, -0.05), 1.1)
+            renderer.thickLine(from: (chart.x(releaseX), chart.y(record.progressAtRelease)), to: (chart.x(releaseX), chart.y(clampedProjection)),
+                               width: 2, color: Color(140, 90, 220))
+            renderer.polygon([(chart.x(releaseX) - 7, chart.y(clampedProjection)), (chart.x(releaseX) + 7, chart.y(clampedProjection)),
+                              (chart.x(releaseX), chart.y(clampedProjection) + (projected >= record.progressAtRelease ? -10 : 10))],
+                             color: Color(140, 90, 220))
+            text.draw("release: \(record.decision.rawValue) — \(record.reason)", x: chart.x(releaseX) + 12, y: chart.y(record.progressAtRelease) + 8,
+                      size: .small, bold: true, color: record.outcome == "finished" ? Color(30, 140, 70) : Color(200, 60, 45))
+            text.draw("projected \(DecimalFormat.fixedString(projected, decimals: 2))", x: chart.x(releaseX) + 12, y: chart.y(clampedProjection) - 6,
+                      size: .small, color: Color(140, 90, 220))
+        }
+        let legend = "— interacting   — finishing   — cancelling   — velocity   ▲ projected position"
+        text.draw(legend, x: chart.left, y: Double(Self.height) - 30, size: .small, color: Color(70, 75, 90))
+        try canvas.savePNG(to: path)
+    }
+}

@@ -1,0 +1,61 @@
+import Engine
+import Interaction
+
+/// The HUD's timeline strip: progress over time for the current gesture, from the moment it
+/// took hold to the end of its completion, with the release marked.
+struct GestureTimeline {
+    /// One sample per frame.
+    struct Sample {
+        var time: Double
+        var progress: Double
+        var state: DriverState
+    }
+
+    /// How much history the strip shows at most, in seconds.
+    static let span = 3.0
+
+    private(set) var samples: [Sample] = []
+    private(set) var releaseTime: Double?
+
+    /// Adds this frame's state; a new gesture (interacting after rest) starts a new strip.
+    mutating func add(time: Double, progress: Double, state: DriverState) {
+        if state == .interacting, let last = samples.last, last.state != .interacting, !last.state.isCompleting {
+            samples.removeAll()
+            releaseTime = nil
+        }
+        if state.isCompleting, let last = samples.last, last.state == .interacting { releaseTime = time }
+        if state == .idle && samples.isEmpty { return }
+        samples.append(Sample(time: time, progress: progress, state: state))
+        if let first = samples.first, time - first.time > Self.span { samples.removeFirst() }
+    }
+
+    /// Draws the strip in the pixel rectangle given, with the policy's threshold.
+    func draw(renderer: Renderer, text: TextPainter, left: Double, top: Double, width: Double, height: Double, threshold: Double, scale: Double) {
+        renderer.fill(x: left, y: top, width: width, height: height, color: Color(12, 14, 20, 200))
+        let plotTop = top + 6 * scale
+        let plotHeight = height - 12 * scale
+        let thresholdY = plotTop + plotHeight * (1 - threshold)
+        renderer.fill(x: left, y: thresholdY, width: width, height: max(1, scale), color: Color(255, 220, 80, 200))
+        text.draw("timeline", x: left + 6 * scale, y: top + 2 * scale, size: .small, color: Color(170, 175, 190))
+        guard let first = samples.first, let last = samples.last else { return }
+        let duration = max(last.time - first.time, 0.5)
+        func point(_ sample: Sample) -> (Double, Double) {
+            (left + (sample.time - first.time) / duration * width, plotTop + plotHeight * (1 - min(max(sample.progress, 0), 1)))
+        }
+        for index in samples.indices.dropFirst() {
+            let sample = samples[index]
+            let color: Color
+            switch sample.state {
+            case .finishing, .finished: color = Color(80, 200, 120)
+            case .cancelling, .cancelled: color = Color(235, 110, 90)
+            default: color = Color(235, 235, 245)
+            }
+            renderer.thickLine(from: point(samples[index - 1]), to: point(sample), width: 2 * scale, color: color)
+        }
+        if let releaseTime {
+            let x = left + (releaseTime - first.time) / duration * width
+            renderer.fill(x: x, y: plotTop, width: max(1, scale), height: plotHeight, color: Color(160, 170, 255))
+            text.draw("release", x: x + 4 * scale, y: top + 2 * scale, size: .small, color: Color(160, 170, 255))
+        }
+    }
+}

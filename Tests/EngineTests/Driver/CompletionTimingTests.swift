@@ -1,0 +1,76 @@
+import Engine
+import Testing
+
+@Suite("Completion timing forms")
+struct CompletionTimingTests {
+    let duration = 0.5
+
+    func plan(_ timing: CompletionTiming, from progress: Double, to target: Double,
+              velocity: ReleaseVelocity = .zero) -> CompletionAnimation {
+        timing.animation(from: progress, to: target, startTime: 2, duration: duration, velocity: velocity)
+    }
+
+    @Test func uikitTakesTheRemainingShareOfTheDurationOverTheCompletionSpeed() {
+        let timing = CompletionTiming.uikit(curve: .easeInOut, completionSpeed: 1.5)
+        // Finishing from 0.4: (1 − 0.4) · 0.5 / 1.5 = 0.2 s; cancelling: 0.4 · 0.5 / 1.5.
+        #expect(abs(plan(timing, from: 0.4, to: 1).duration - 0.2) < 1e-12)
+        #expect(abs(plan(timing, from: 0.4, to: 0).duration - 0.4 * 0.5 / 1.5) < 1e-12)
+        #expect(abs(plan(timing, from: 0.4, to: 1).endTime - 2.2) < 1e-12)
+    }
+
+    @Test func uikitEasesWithItsCurve() {
+        let animation = plan(.uikit(curve: .easeIn, completionSpeed: 1), from: 0.2, to: 1)
+        // 0.4 s in all; a quarter of the way in time is easeIn(0.25) of the way in distance.
+        let expected = 0.2 + 0.8 * TimingCurve.easeIn.value(at: 0.25)
+        #expect(abs(animation.progress(at: 2.1) - expected) < 1e-12)
+        #expect(abs(animation.velocity(at: 2.1) - 0.8 * TimingCurve.easeIn.slope(at: 0.25) / 0.4) < 1e-9)
+    }
+
+    @Test func vcTransitionsUsesOneMinusTheProgressAsTheSpeed() {
+        let timing = CompletionTiming.vcTransitions(curve: .linear)
+        // Finishing always takes the whole duration: (1 − p) · d / (1 − p).
+        #expect(abs(plan(timing, from: 0.7, to: 1).duration - 0.5) < 1e-12)
+        // Cancelling from 0.7: 0.7 · 0.5 / 0.3.
+        #expect(abs(plan(timing, from: 0.7, to: 0).duration - 0.7 * 0.5 / 0.3) < 1e-12)
+        // Its swipe caps progress at 0.99, so the speed never drops below 0.01.
+        #expect(CompletionTiming.vcTransitionsSpeed(progress: 1) == 1 - 0.99)
+        #expect(abs(plan(timing, from: 0.995, to: 0).duration - 0.995 * 0.5 / (1 - 0.99)) < 1e-9)
+    }
+
+    @Test(arguments: [(0.0, 0.99), (400.0, 0.99), (792.0, 0.99), (1000.0, 1.25), (-1200.0, 1.5), (1800.0, 2.25), (5000.0, 2.25)])
+    func velocityScaledSpeedIsTheReleaseSpeedOver800Clamped(pointsPerSecond: Double, speed: Double) {
+        #expect(CompletionTiming.velocityScaledSpeed(pointsPerSecond: pointsPerSecond) == speed)
+        let velocity = ReleaseVelocity(progressPerSecond: pointsPerSecond / 200, pointsPerSecond: pointsPerSecond)
+        let animation = plan(.velocityScaled(curve: .easeInOut), from: 0.6, to: 1, velocity: velocity)
+        #expect(abs(animation.duration - 0.4 * 0.5 / speed) < 1e-12)
+    }
+
+    @Test(arguments: [-3.0, 0.0, 2.5])
+    func aSpringHandsOverWithoutAJumpInValueOrSlope(progressPerSecond: Double) {
+        let spring = InterpolatingSpring(stiffness: 250, damping: 18)
+        let velocity = ReleaseVelocity(progressPerSecond: progressPerSecond, pointsPerSecond: progressPerSecond * 300)
+        for (start, target) in [(0.3, 1.0), (0.3, 0.0), (0.8, 1.0)] {
+            let animation = plan(.spring(spring), from: start, to: target, velocity: velocity)
+            #expect(animation.progress(at: 2) == start)
+            #expect(abs(animation.velocity(at: 2) - progressPerSecond) < 1e-12)
+            // UISpringTimingParameters' convention: initial velocity relative to the distance.
+            guard case .spring(let launched) = animation.timing.shape else {
+                Issue.record("expected a spring")
+                return
+            }
+            #expect(abs(launched.initialVelocity - progressPerSecond / (target - start)) < 1e-12)
+            #expect(animation.duration == launched.settlingDuration())
+            #expect(animation.progress(at: animation.endTime) == target)
+        }
+    }
+
+    @Test func presetsHaveStableNames() {
+        #expect(CompletionTiming.presets.map(\.name) == ["uikit", "vctransitions", "swiftui-navigation", "spring"])
+        for preset in CompletionTiming.presets {
+            #expect(CompletionTiming.named(preset.name) == preset.timing)
+            #expect(preset.timing.name == preset.name)
+        }
+        #expect(CompletionTiming.named("nope") == nil)
+        #expect(CompletionTiming.default == .uikit(curve: .easeInOut, completionSpeed: 1))
+    }
+}

@@ -1,0 +1,90 @@
+import Engine
+import Foundation
+import Interaction
+@testable import SDLFront
+import Testing
+
+@Suite("Import command")
+struct ImportCommandTests {
+    /// One finger down, moving, up, on a 1600×1200-unit protocol B screen.
+    static let description = "N: Test Touchscreen\nA: 2f 0 9 0 0\nA: 35 0 1600 0 0\nA: 36 0 1200 0 0\nA: 39 0 65535 0 0\n"
+    static let events = """
+    E: 10.000000 0003 0039 0001
+    E: 10.000000 0003 0035 0200
+    E: 10.000000 0003 0036 0400
+    E: 10.000000 0000 0000 0000
+    E: 10.016000 0003 0035 0600
+    E: 10.016000 0000 0000 0000
+    E: 10.032000 0003 0039 -001
+    E: 10.032000 0000 0000 0000
+    """
+    static let stroke = "<Gesture Name=\"tick\" NumPts=\"3\">\n<Point X=\"0\" Y=\"0\" T=\"100\"/>\n<Point X=\"10\" Y=\"10\" T=\"116\"/>\n<Point X=\"30\" Y=\"-10\" T=\"132\"/>\n</Gesture>\n"
+
+    /// A temporary folder holding `rec.event`, `rec.prop` and `stroke.xml`.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(events.utf8).write(to: folder.appendingPathComponent("rec.event"))
+        try Data(description.utf8).write(to: folder.appendingPathComponent("rec.prop"))
+        try Data(stroke.utf8).write(to: folder.appendingPathComponent("stroke.xml"))
+        return folder
+    }
+
+    @Test func aBadCommandLineExitsWithTwo() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("rec.event").path
+        let output = folder.appendingPathComponent("out.json").path
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--frobnicate"]) == .usage)
+        #expect(GestureLab.run(["import", "tuio", input, "--out", output]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input]) == .usage)
+        #expect(GestureLab.run(["import", "evemu"]) == .usage)
+        #expect(GestureLab.run(["import", "dollar1", input, "--out", output, "--prop", input]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--scale", "2"]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--size", "10x10"]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--controller", "wobble"]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--policy", "nope"]) == .usage)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func anInputThatCannotBeReadExitsWithThree() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.json").path
+        #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("missing.event").path, "--out", output]) == .badInput)
+        #expect(GestureLab.run(["import", "libinput", folder.appendingPathComponent("rec.event").path, "--out", output]) == .badInput)
+        #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("rec.event").path, "--out", output,
+                                "--prop", folder.appendingPathComponent("missing.prop").path]) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func anEvemuRecordingImportsToANewTraceAndIsNeverOverwritten() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("traces/rec.json").path
+        #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("rec.event").path, "--out", output,
+                                "--controller", "swipe", "--policy", "flutter"]) == .success)
+        let trace = try Trace.load(path: output)
+        #expect(trace.events.map(\.phase) == [.down, .move, .up])
+        #expect(trace.events.map(\.position) == [Point(x: 100, y: 200), Point(x: 300, y: 200), Point(x: 300, y: 200)])
+        #expect(trace.header.configuration.policy == "flutter")
+        #expect(trace.header.clock == "kernel event time (evemu)")
+        #expect(trace.header.program == "gesture-lab \(GestureLab.version)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("rec.event").path, "--out", output]) == .badInput)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
+    }
+
+    @Test func aStrokeImportsIntoTheGivenWindowAtTheGivenScale() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("stroke.json").path
+        #expect(GestureLab.run(["import", "dollar1", folder.appendingPathComponent("stroke.xml").path, "--out", output,
+                                "--size", "400x300", "--scale", "2"]) == .success)
+        let trace = try Trace.load(path: output)
+        #expect(trace.header.windowSize == Size(width: 400, height: 300))
+        #expect(trace.events.map(\.position) == [Point(x: 170, y: 150), Point(x: 190, y: 170), Point(x: 230, y: 130)])
+        #expect(trace.events.map(\.timestamp) == [0, 0.016, 0.032])
+        #expect(trace.events.allSatisfy { $0.kind == .pen && $0.pointerID == 1 })
+    }
+}

@@ -1,0 +1,96 @@
+import Engine
+import Foundation
+import Interaction
+@testable import SDLFront
+import Testing
+
+@Suite("Recorder")
+struct RecorderTests {
+    let header = TraceHeader(created: "2026-11-29T00:00:00Z", program: "test", windowSize: Size(width: 800, height: 600),
+                             devices: [], configuration: SessionConfiguration())
+
+    func temporaryFolder(_ name: String) -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-\(name)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func event(_ id: Int, _ phase: PointerPhase, x: Double, at time: Double) -> PointerEvent {
+        PointerEvent(pointerID: id, kind: .mouse, phase: phase, position: Point(x: x, y: 10), timestamp: time)
+    }
+
+    @Test func recordsTimesFromItsStartAndCancelsPointersStillDown() throws {
+        let folder = temporaryFolder("record")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recorder = Recorder(folder: folder, header: header, startTime: 10)
+        #expect(recorder.failure == nil)
+        recorder.record(event(0, .down, x: 1, at: 10.5))
+        recorder.record(event(0, .move, x: 2, at: 10.6))
+        let path = try recorder.finish(at: 11)
+        let trace = try Trace.load(path: path)
+        #expect(!trace.wasCutShort)
+        #expect(trace.events.map(\.phase) == [.down, .move, .cancel])
+        #expect(trace.events.map(\.timestamp) == [0.5, 0.6, 1])
+        #expect(trace.events[2].position.x == 2)
+    }
+
+    @Test func leavesOutPointersThatWentDownBeforeRecordingStarted() throws {
+        let folder = temporaryFolder("earlier")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recorder = Recorder(folder: folder, header: header, startTime: 0)
+        recorder.record(event(0, .move, x: 1, at: 0.1))
+        recorder.record(event(0, .up, x: 1, at: 0.2))
+        recorder.record(event(0, .down, x: 5, at: 0.3))
+        recorder.record(event(0, .up, x: 5, at: 0.4))
+        let trace = try Trace.load(path: try recorder.finish(at: 1))
+        #expect(trace.events.map(\.phase) == [.down, .up])
+    }
+
+    @Test func neverOverwritesAnExistingRecording() throws {
+        let folder = temporaryFolder("unique")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let first = try Recorder.createWriter(in: folder, header: header, wallClock: date)
+        let second = try Recorder.createWriter(in: folder, header: header, wallClock: date)
+        #expect((first.path as NSString).lastPathComponent == "trace-20270115-080000-000.json")
+        #expect((second.path as NSString).lastPathComponent == "trace-20270115-080000-000-1.json")
+    }
+
+    @Test func anUnwritableFolderKeepsTheRecordingInMemoryAndSavesItElsewhere() throws {
+        let rescue = temporaryFolder("rescue")
+        defer { try? FileManager.default.removeItem(atPath: rescue) }
+        let recorder = Recorder(folder: "/dev/full/recordings", header: header, startTime: 0, fallbackFolders: ["/dev/full/also-not", rescue])
+        #expect(recorder.failure != nil)
+        recorder.record(event(0, .down, x: 1, at: 0.1))
+        recorder.record(event(0, .up, x: 1, at: 0.2))
+        let path = try recorder.finish(at: 0.3)
+        #expect(path.hasPrefix(rescue))
+        #expect(try Trace.load(path: path).events.count == 2)
+    }
+
+    @Test func aDiskThatFillsMidRecordingLosesNothing() throws {
+        let folder = temporaryFolder("full")
+        let rescue = temporaryFolder("rescue-full")
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: rescue)
+        }
+        let file = (folder as NSString).appendingPathComponent("trace.json")
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(descriptor >= 0)
+        let writer = try TraceWriter(descriptor: descriptor, path: file, header: header)
+        let recorder = Recorder(writer: writer, header: header, startTime: 0, fallbackFolders: [rescue])
+        #expect(recorder.record(event(0, .down, x: 1, at: 0.1)) == nil)
+        // From here on every write fails with "No space left on device", as on a full disk.
+        let full = open("/dev/full", O_WRONLY)
+        #expect(full >= 0)
+        dup2(full, descriptor)
+        close(full)
+        let problem = recorder.record(event(0, .move, x: 2, at: 0.2))
+        #expect(problem?.contains("No space left on device") == true)
+        #expect(recorder.record(event(0, .up, x: 3, at: 0.3)) == nil)
+        let path = try recorder.finish(at: 0.4)
+        #expect(path.hasPrefix(rescue))
+        #expect(try Trace.load(path: path).events.map(\.position.x) == [1, 2, 3])
+    }
+}

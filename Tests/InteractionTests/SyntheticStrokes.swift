@@ -2,26 +2,10 @@ import Engine
 import Foundation
 import Interaction
 
-/// Sebastiano Vigna's SplitMix64: a tiny seeded generator, so every random test is the same
-/// on every run and every machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A uniform value in `range`, from the top 53 bits (independent of the standard
-    /// library's own algorithm, which may change).
+extension SeededGenerator {
+    /// A uniform value in `range`.
     mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) * 0x1.0p-53
-        return range.lowerBound + (range.upperBound - range.lowerBound) * unit
+        range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
     }
 }
 
@@ -50,7 +34,7 @@ struct SyntheticStroke {
 
     /// A random stroke: release speed 300…3000 pt/s in a random direction, a start speed
     /// 0.25…1.5 times it, lasting 0.15…0.4 s, sampled at `rate` Hz from a random phase.
-    static func random(rate: Double, stamping: EventStamping, using generator: inout SplitMix64) -> SyntheticStroke {
+    static func random(rate: Double, stamping: EventStamping, using generator: inout SeededGenerator) -> SyntheticStroke {
         let speed = generator.uniform(300...3000)
         let angle = generator.uniform(0...(2 * Double.pi))
         let direction = Point(x: cos(angle), y: sin(angle))

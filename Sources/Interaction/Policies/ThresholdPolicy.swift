@@ -34,17 +34,20 @@ public struct ThresholdPolicy: Hashable, Sendable {
         name: "swiftui-navigation",
         rule: .velocityAndPosition(finishVelocity: 675, positionThreshold: 0.2, cancelVelocity: -200),
         completionTiming: .velocityScaled(curve: .easeInOut))
-    /// Flutter's Cupertino back gesture: a fling of at least 1 screen width per second goes
-    /// its way, otherwise finish iff p > 0.5; eased by Flutter's fastLinearToSlowEaseIn.
+    /// Flutter's Cupertino back gesture (`_CupertinoBackGestureController.dragEnd`): a fling of
+    /// at least 1 screen width per second goes its way, otherwise the page animates back only
+    /// while `controller.value > 0.5`, so the pop finishes iff p ≥ 0.5; eased by Flutter's
+    /// fastLinearToSlowEaseIn.
     public static let flutter = ThresholdPolicy(
         name: "flutter",
-        rule: .fling(minimumVelocity: 1, unit: .screensPerSecond, positionThreshold: 0.5),
+        rule: .fling(minimumVelocity: 1, unit: .screensPerSecond, positionThreshold: 0.5, comparison: .atOrAbove),
         completionTiming: .uikit(curve: .cubicBezier(CubicBezier(0.18, 1.0, 0.04, 1.0)), completionSpeed: 1))
-    /// Jetpack Compose's swipe-to-dismiss: a fling of at least 125 pt/s goes its way,
-    /// otherwise finish iff p > 0.5; settles with a spring.
+    /// Jetpack Compose's swipe-to-dismiss (`AnchoredDraggableState.computeTarget`): a fling of
+    /// at least 125 pt/s goes its way, otherwise it stays while `relativePosition <=
+    /// threshold`, so it finishes iff p > 0.5; settles with a spring.
     public static let compose = ThresholdPolicy(
         name: "compose",
-        rule: .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5),
+        rule: .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5, comparison: .above),
         completionTiming: .defaultSpring)
     /// Projected end point: finish iff p + (v/1000)·r/(1 − r) > 0.5 with r = 0.998, never
     /// against a fling back faster than 200 pt/s; settles with a spring.

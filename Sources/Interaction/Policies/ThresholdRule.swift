@@ -7,9 +7,9 @@ public enum ThresholdRule: Hashable, Sendable {
     /// `positionThreshold` and velocity > `cancelVelocity` (velocities in points/s).
     case velocityAndPosition(finishVelocity: Double, positionThreshold: Double, cancelVelocity: Double)
     /// Flutter's back gesture and Compose's swipe-to-dismiss: a release at least as fast as
-    /// `minimumVelocity` (in `unit`) goes the way it was flung; a slower one finishes iff
-    /// progress > `positionThreshold`.
-    case fling(minimumVelocity: Double, unit: VelocityUnit, positionThreshold: Double)
+    /// `minimumVelocity` (in `unit`) goes the way it was flung; a slower one finishes iff its
+    /// progress passes `positionThreshold` by `comparison`.
+    case fling(minimumVelocity: Double, unit: VelocityUnit, positionThreshold: Double, comparison: ThresholdComparison)
     /// Project the release with the velocity as a scroll view decelerating at `decelerationRate`
     /// per millisecond would (`p + (v/1000)·r/(1 − r)`, v in progress/s) and finish iff the
     /// projection passes `threshold`; a fling back faster than `backVelocity` points/s always
@@ -30,9 +30,7 @@ public enum ThresholdRule: Hashable, Sendable {
         let velocityText = Self.velocityText(release.velocity)
         switch self {
         case .position(let threshold):
-            return release.progress > threshold
-                ? ReleaseDecision(.finish, reason: "progress \(progressText) > \(Self.number(threshold))")
-                : ReleaseDecision(.cancel, reason: "progress \(progressText) <= \(Self.number(threshold))")
+            return Self.positionDecision(release.progress, threshold: threshold, comparison: .above, prefix: "")
 
         case .velocityAndPosition(let finishVelocity, let positionThreshold, let cancelVelocity):
             if release.velocity > finishVelocity {
@@ -46,19 +44,18 @@ public enum ThresholdRule: Hashable, Sendable {
             }
             return ReleaseDecision(.cancel, reason: "velocity \(velocityText) <= \(Self.number(cancelVelocity))")
 
-        case .fling(let minimumVelocity, let unit, let positionThreshold):
+        case .fling(let minimumVelocity, let unit, let positionThreshold, let comparison):
             let speed = unit == .screensPerSecond
                 ? (release.screenExtent > 0 ? release.velocity / release.screenExtent : 0)
                 : release.velocity
-            let speedText = "\(Self.number(speed, decimals: unit == .screensPerSecond ? 2 : 0)) \(unit.rawValue)"
+            let speedText = "\(Self.number(speed, decimals: unit == .screensPerSecond ? 3 : 1)) \(unit.rawValue)"
             if abs(speed) >= minimumVelocity {
                 return speed > 0
                     ? ReleaseDecision(.finish, reason: "fling \(speedText) >= \(Self.number(minimumVelocity)) towards finishing")
                     : ReleaseDecision(.cancel, reason: "fling \(speedText) <= -\(Self.number(minimumVelocity)) towards cancelling")
             }
-            return release.progress > positionThreshold
-                ? ReleaseDecision(.finish, reason: "speed |\(speedText)| < \(Self.number(minimumVelocity)) and progress \(progressText) > \(Self.number(positionThreshold))")
-                : ReleaseDecision(.cancel, reason: "speed |\(speedText)| < \(Self.number(minimumVelocity)) and progress \(progressText) <= \(Self.number(positionThreshold))")
+            return Self.positionDecision(release.progress, threshold: positionThreshold, comparison: comparison,
+                                         prefix: "speed |\(speedText)| < \(Self.number(minimumVelocity)) and ")
 
         case .projection(let decelerationRate, let threshold, let backVelocity):
             if release.velocity < -backVelocity {
@@ -83,12 +80,21 @@ public enum ThresholdRule: Hashable, Sendable {
         switch self {
         case .position(let threshold): return threshold
         case .velocityAndPosition(_, let positionThreshold, _): return positionThreshold
-        case .fling(_, _, let positionThreshold): return positionThreshold
+        case .fling(_, _, let positionThreshold, _): return positionThreshold
         case .projection(_, let threshold, _): return threshold
         }
     }
 
+    /// Finish iff `progress` passes `threshold` by `comparison`, the reason led by `prefix`.
+    static func positionDecision(_ progress: Double, threshold: Double, comparison: ThresholdComparison,
+                                 prefix: String) -> ReleaseDecision {
+        let passes = comparison.passes(progress, threshold)
+        let symbol = passes ? comparison.passingSymbol : comparison.failingSymbol
+        return ReleaseDecision(passes ? .finish : .cancel,
+                               reason: "\(prefix)progress \(progressText(progress)) \(symbol) \(number(threshold))")
+    }
+
     static func progressText(_ progress: Double) -> String { DecimalFormat.string(progress, decimals: 4) }
-    static func velocityText(_ velocity: Double) -> String { "\(DecimalFormat.string(velocity, decimals: 0)) pt/s" }
+    static func velocityText(_ velocity: Double) -> String { "\(DecimalFormat.string(velocity, decimals: 1)) pt/s" }
     static func number(_ value: Double, decimals: Int = 4) -> String { DecimalFormat.string(value, decimals: decimals) }
 }

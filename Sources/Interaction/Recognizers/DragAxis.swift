@@ -1,7 +1,7 @@
 import Engine
 
 /// The direction a drag is locked to, if any.
-public enum DragAxis: String, Hashable, Sendable {
+enum DragAxis: String, Hashable, Sendable {
     /// Only horizontal motion counts.
     case horizontal
     /// Only vertical motion counts.
@@ -10,7 +10,7 @@ public enum DragAxis: String, Hashable, Sendable {
     case free
 
     /// The distance `translation` has travelled along this axis, in points (Euclidean for free).
-    public func travel(_ translation: Point) -> Double {
+    func travel(_ translation: Point) -> Double {
         switch self {
         case .horizontal: return abs(translation.x)
         case .vertical: return abs(translation.y)
@@ -18,8 +18,6 @@ public enum DragAxis: String, Hashable, Sendable {
         }
     }
 
-    /// The component of `vector` along this axis (x for free pans, which progress horizontally).
-    public func component(_ vector: Point) -> Double {
-        self == .vertical ? vector.y : vector.x
-    }
+    /// The slop a drag on this axis has by default, in points.
+    var defaultSlop: Double { self == .free ? GestureSlop.pan : GestureSlop.axis }
 }

@@ -1,91 +1,90 @@
 import Engine
 
-/// Recognises a one-pointer drag, optionally locked to an axis, once it has moved further
-/// than its slop; then reports its translation from the down position and its velocity.
+/// Recognises a one-pointer drag, optionally locked to an axis, once the pointer has moved
+/// further than the slop and the arena has given it the pointer; then reports its
+/// translation from the down position and its velocity.
 ///
-/// The velocity tracker is injected, so the same drag can be measured by another estimator.
-public struct DragRecognizer {
-    /// The slop of a free pan, in points (Flutter's touch slop).
-    public static let defaultPanSlop = 18.0
-    /// The slop of an axis-locked drag, in points: smaller than a pan's, so that a directional
-    /// swipe is recognised before a free pan would be.
-    public static let defaultAxisSlop = 8.0
-
+/// A second pointer going down before the drag has begun means this is not a one-finger drag:
+/// it withdraws, so that a pinch can have both pointers. After it has begun, other pointers
+/// pass it by. The velocity tracker is injected, so a replay can measure with another estimator.
+struct DragRecognizer: GestureRecognizer {
     /// The axis the drag is locked to.
-    public let axis: DragAxis
+    let axis: DragAxis
     /// How far the pointer must travel along the axis before the drag begins, in points.
-    public let slop: Double
+    let slop: Double
     /// The current state.
-    public private(set) var state: RecognizerState = .possible
+    private(set) var state: RecognizerState = .ready
     /// The pointer being followed.
-    public private(set) var pointerID: Int?
+    private(set) var pointerID: Int?
     /// Where that pointer went down, in points.
-    public private(set) var downPosition: Point = .zero
+    private(set) var downPosition: Point = .zero
     /// Where it is now, in points.
-    public private(set) var position: Point = .zero
-    /// The time of its newest sample, in seconds.
-    public private(set) var lastTime: Double = 0
+    private(set) var position: Point = .zero
+    /// True once the pointer has travelled further than the slop along the axis.
+    private(set) var hasPassedSlop = false
+    private var hasWonArena = false
     private var tracker: any VelocityTracker
 
-    /// Creates a drag recognizer.
-    /// - Parameters:
-    ///   - axis: the axis the drag is locked to.
-    ///   - slop: travel along the axis before it begins, in points; the default depends on the axis.
-    ///   - tracker: the velocity estimator.
-    public init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
+    /// Creates a drag recognizer; `slop` defaults to the axis's slop, in points.
+    init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
         self.axis = axis
-        self.slop = slop ?? (axis == .free ? Self.defaultPanSlop : Self.defaultAxisSlop)
+        self.slop = slop ?? axis.defaultSlop
         self.tracker = tracker
     }
 
     /// The translation from the down position, in points.
-    public var translation: Point { position - downPosition }
+    var translation: Point { position - downPosition }
 
     /// The velocity at the newest sample, in points per second.
-    public var velocity: Point { tracker.velocity() }
+    var velocity: Point { tracker.velocity() }
 
     /// The velocity for a release at `time` seconds, in points per second.
-    public func releaseVelocity(at time: Double) -> Point { tracker.releaseVelocity(at: time) }
+    func releaseVelocity(at time: Double) -> Point { tracker.releaseVelocity(at: time) }
 
-    /// True when the drag follows `event`'s pointer, or would start following it.
-    public func follows(_ event: PointerEvent) -> Bool {
-        pointerID == event.pointerID || (pointerID == nil && event.phase == .down)
-    }
+    func follows(_ pointerID: Int) -> Bool { self.pointerID == pointerID }
 
-    /// Feeds one event; returns the state after it if the event concerned this drag.
-    @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> RecognizerState? {
-        switch event.phase {
-        case .down:
-            guard pointerID == nil else { return nil }
-            start(event)
-            return state
-        case .move:
-            guard event.pointerID == pointerID, !state.isFinal else { return nil }
-            position = event.position
-            lastTime = event.timestamp
-            tracker.addSample(event.position, at: event.timestamp)
-            if state == .possible && axis.travel(translation) > slop { state = .began }
-            return state
-        case .up:
-            guard event.pointerID == pointerID else { return nil }
-            position = event.position
-            lastTime = max(lastTime, event.timestamp)
-            let previous = state
-            state = previous == .began ? .ended : .failed
-            pointerID = nil
-            return state
-        case .cancel:
-            guard event.pointerID == pointerID else { return nil }
-            state = state == .began ? .cancelled : .failed
-            pointerID = nil
-            return state
+    mutating func offer(_ down: PointerEvent) -> PointerOffer {
+        guard pointerID != nil else {
+            start(down)
+            return .join
         }
+        guard state == .possible else { return .pass }
+        abandon()
+        return .withdraw
     }
 
-    /// Stops following the pointer: cancelled if it had begun, failed otherwise (the arena
-    /// gave the pointer to someone else, or the window lost focus).
-    public mutating func abandon() {
+    mutating func move(_ event: PointerEvent) -> GestureDisposition? {
+        position = event.position
+        tracker.addSample(event.position, at: event.timestamp)
+        guard state == .possible, !hasPassedSlop, axis.travel(translation) > slop else { return nil }
+        hasPassedSlop = true
+        if hasWonArena { state = .began }
+        return .accepted
+    }
+
+    mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
+        if event.phase == .up { position = event.position }
+        guard state == .began else {
+            abandon()
+            return .rejected
+        }
+        state = event.phase == .up ? .ended : .cancelled
+        pointerID = nil
+        return nil
+    }
+
+    mutating func acceptGesture(pointer: Int) {
+        guard follows(pointer) else { return }
+        hasWonArena = true
+        if hasPassedSlop && state == .possible { state = .began }
+    }
+
+    mutating func rejectGesture(pointer: Int) {
+        guard follows(pointer) else { return }
+        abandon()
+    }
+
+    mutating func abandon() {
         guard pointerID != nil else { return }
         state = state == .began ? .cancelled : .failed
         pointerID = nil
@@ -95,8 +94,9 @@ public struct DragRecognizer {
         pointerID = event.pointerID
         downPosition = event.position
         position = event.position
-        lastTime = event.timestamp
         state = .possible
+        hasPassedSlop = false
+        hasWonArena = false
         tracker.reset()
         tracker.addSample(event.position, at: event.timestamp)
     }

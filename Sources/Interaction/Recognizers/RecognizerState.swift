@@ -1,16 +1,19 @@
 /// The life of a gesture recognizer, in UIKit's terms.
-public enum RecognizerState: String, Hashable, Sendable {
-    /// Watching a pointer, not yet sure it is this gesture (inside the slop).
+enum RecognizerState: String, Hashable, Sendable {
+    /// Following no pointer; the next pointer that goes down starts it.
+    case ready
+    /// Following pointers, not yet sure it is this gesture (inside the slop), or sure but not
+    /// yet given the pointers by the arena.
     case possible
-    /// Recognised; reporting changes.
+    /// Recognised and given its pointers; reporting changes.
     case began
     /// The gesture ended normally.
     case ended
-    /// The gesture was taken away (pointer cancel, focus lost, lost the arena after beginning).
+    /// The gesture was taken away after it began (pointer cancel, focus lost).
     case cancelled
-    /// Decided this is not its gesture; it lets the pointer go.
+    /// Decided this is not its gesture, or lost the arena; it let its pointers go.
     case failed
 
-    /// True once the recognizer has stopped following the current pointers.
-    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    /// True once the recognizer has stopped following its pointers.
+    var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
 }

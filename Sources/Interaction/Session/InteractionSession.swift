@@ -3,19 +3,30 @@ import Engine
 /// A screen with its interaction controllers and its percent-driven transition: pointer
 /// events in, progress and finished transitions out. The window and headless replay both run
 /// one, so what the window shows and what a replay reports come from the same code.
+///
+/// The controllers compete for pointers in a gesture arena (Flutter's rules, see
+/// ``GestureArena``), in hit-test order: edge strips first, then the page, each in the
+/// configuration's order. One transition has one holder: once a controller takes hold, every
+/// other one gives up its gesture, and new pointers are offered only to the holder until it
+/// lets go.
 public struct InteractionSession {
     /// The configuration in force, with its names looked up.
     public let resolved: ResolvedConfiguration
     /// The transition driver (read it for the state and the presented progress).
     public private(set) var driver: TransitionDriver
     private var controllers: [any InteractionController]
+    private var arena = GestureArena()
+    private var contacts = PointersInContact()
     private var activeController: Int?
     private var openRecord: TransitionRecord?
+    private var recordController: Int?
 
     /// Creates a session reading time from `clock`.
     public init(configuration: ResolvedConfiguration, clock: TimeSource) {
         resolved = configuration
-        controllers = configuration.controllers
+        controllers = configuration.controllers.enumerated()
+            .sorted { ($0.element.hitTestLayer, $0.offset) < ($1.element.hitTestLayer, $1.offset) }
+            .map(\.element)
         driver = TransitionDriver(clock: clock, duration: configuration.configuration.duration,
                                   completionTiming: configuration.completionTiming)
     }
@@ -37,20 +48,33 @@ public struct InteractionSession {
         return controllers[activeController].pendingRelease(at: driver.clock.now)
     }
 
+    /// Gives every controller called `name` the hooks `hooks` (MDTransitioning's callbacks and
+    /// overrides).
+    public mutating func setHooks(_ hooks: InteractionHooks, forControllerNamed name: String) {
+        for index in controllers.indices where controllers[index].name == name { controllers[index].hooks = hooks }
+    }
+
     /// Feeds one pointer event (its time should not be later than the clock's). Returns the
     /// transitions that came to rest.
+    ///
+    /// A move or lift of a pointer that is not down is ignored; a pointer that goes down while
+    /// it is still down (its lift was lost, say outside the window) is cancelled first.
     public mutating func handle(_ event: PointerEvent) -> [TransitionRecord] {
         var rested = advance()
-        if let index = activeController {
-            if let report = controllers[index].handle(event, driver: &driver) { apply(report, from: index) }
-        } else {
-            for index in controllers.indices {
-                guard let report = controllers[index].handle(event, driver: &driver) else { continue }
-                apply(report, from: index)
-                if case .began = report { break }
-            }
+        if event.phase == .down, let stale = contacts.cancellation(of: event.pointerID, at: event.timestamp) {
+            dispatch(stale)
         }
+        if event.phase == .down || contacts.contains(event.pointerID) { dispatch(event) }
         rested += advance()
+        return rested
+    }
+
+    /// Cancels every pointer in contact at `time` seconds, as the window does when it loses
+    /// focus or the mouse button is released outside it: a gesture in progress cancels its
+    /// transition and nothing is left waiting. Returns the transitions that came to rest.
+    public mutating func cancelAll(at time: Double) -> [TransitionRecord] {
+        var rested = advance()
+        for cancellation in contacts.cancellations(at: time) { rested += handle(cancellation) }
         return rested
     }
 
@@ -61,13 +85,68 @@ public struct InteractionSession {
         record.endedAt = driver.clock.now
         if let endTime = driver.lastCompletionEndTime { record.endedAt = endTime }
         openRecord = nil
+        if let recordController { controllers[recordController].transitionCameToRest(outcome) }
+        recordController = nil
         return [record]
+    }
+
+    /// One event through the arena, then to the controller that holds (or now takes) the transition.
+    private mutating func dispatch(_ event: PointerEvent) {
+        contacts.record(event)
+        if event.phase == .down { offer(event) } else { track(event) }
+        if activeController == nil, let ready = controllers.indices.first(where: { controllers[$0].isReadyToTakeHold }) {
+            activeController = ready
+            for other in controllers.indices where other != ready {
+                controllers[other].abandon()
+                deliver(arena.resolveEverywhere(by: other, .rejected))
+            }
+        }
+        if let index = activeController, let report = controllers[index].drive(event, driver: &driver) {
+            apply(report, from: index)
+        }
+        if event.phase.endsContact { deliver(arena.sweep(event.pointerID)) }
+    }
+
+    /// Offers a new pointer to the controllers (only to the holder while one holds the
+    /// transition), then closes its arena.
+    private mutating func offer(_ down: PointerEvent) {
+        let candidates = activeController.map { [$0] } ?? Array(controllers.indices)
+        for index in candidates {
+            switch controllers[index].offer(down) {
+            case .join: arena.add(index, competingFor: down.pointerID)
+            case .pass: break
+            case .withdraw: deliver(arena.resolveEverywhere(by: index, .rejected))
+            }
+        }
+        deliver(arena.close(down.pointerID))
+    }
+
+    /// Hands an event to every controller following its pointer, in hit-test order, and
+    /// passes their claims and rejections to the arena as they come.
+    private mutating func track(_ event: PointerEvent) {
+        for index in controllers.indices where controllers[index].follows(event.pointerID) {
+            guard let claim = controllers[index].track(event) else { continue }
+            if claim == .accepted, let holder = activeController, holder != index {
+                controllers[index].abandon()
+                deliver(arena.resolveEverywhere(by: index, .rejected))
+                continue
+            }
+            deliver(arena.resolveEverywhere(by: index, claim))
+        }
+    }
+
+    private mutating func deliver(_ notices: [ArenaNotice]) {
+        for notice in notices {
+            switch notice {
+            case .won(let member, let pointer): controllers[member].acceptGesture(pointer: pointer)
+            case .lost(let member, let pointer): controllers[member].rejectGesture(pointer: pointer)
+            }
+        }
     }
 
     private mutating func apply(_ report: ControllerReport, from index: Int) {
         switch report {
         case .began(let time):
-            activeController = index
             if openRecord == nil {
                 openRecord = TransitionRecord(controller: controllers[index].name, policy: controllers[index].policy.name,
                                               beganAt: time, releasedAt: time, progressAtRelease: 0, velocityAtRelease: 0,
@@ -75,6 +154,7 @@ public struct InteractionSession {
             } else {
                 openRecord?.grabs += 1
             }
+            recordController = index
         case .released(let release):
             activeController = nil
             openRecord?.releasedAt = release.time

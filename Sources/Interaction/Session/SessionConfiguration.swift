@@ -4,7 +4,11 @@ import Engine
 /// listen, the release policy, the transition, its direction and timing. Stored in every
 /// trace's header, and overridable on replay.
 public struct SessionConfiguration: Hashable, Sendable {
-    /// Names of the controllers attached to the screen, in priority order.
+    /// VCTransitionsLibrary's swipe distance for progress 1, in points.
+    public static let defaultSwipeDistance = 200.0
+
+    /// Names of the controllers attached to the screen, in the order they compete for a
+    /// pointer (after edge pans, whose strips lie above the page).
     public var controllers: [String]
     /// The release policy's name.
     public var policy: String
@@ -22,15 +26,29 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var velocityEstimator: VelocityEstimator
     /// The window's size in points.
     public var windowSize: Size
+    /// What the swipes do: pop, dismiss or change tabs.
+    public var operation: InteractionOperation
+    /// For a horizontal pop: true when a right-to-left swipe pops.
+    public var popOnRightToLeft: Bool
+    /// The edge the edge pan starts from.
+    public var edge: ScreenEdge
+    /// Which way the pinch drives the transition.
+    public var pinchDirection: PinchDirection
+    /// How many tabs the tab operation moves between (at least 1).
+    public var tabCount: Int
+    /// The tab selected at the start, 0-based.
+    public var selectedTab: Int
 
-    /// The configuration the lab starts with: a horizontal swipe driving a crossfade under
-    /// VCTransitionsLibrary's policy, in an 800×600 window.
+    /// The configuration the lab starts with: a horizontal swipe that dismisses, driving a
+    /// crossfade under VCTransitionsLibrary's policy, in an 800×600 window.
     public init(controllers: [String] = ["swipe"], policy: String = ThresholdPolicy.vcTransitions.name,
                 transition: String = "crossfade", direction: TransitionDirection = .forward,
                 duration: Double = TransitionDriver.defaultDuration, completion: String? = nil,
-                swipeDistance: Double = HorizontalSwipeController.defaultDistance,
+                swipeDistance: Double = SessionConfiguration.defaultSwipeDistance,
                 velocityEstimator: VelocityEstimator = .leastSquares,
-                windowSize: Size = Size(width: 800, height: 600)) {
+                windowSize: Size = Size(width: 800, height: 600),
+                operation: InteractionOperation = .dismiss, popOnRightToLeft: Bool = true, edge: ScreenEdge = .left,
+                pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1) {
         self.controllers = controllers
         self.policy = policy
         self.transition = transition
@@ -40,6 +58,12 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.swipeDistance = swipeDistance
         self.velocityEstimator = velocityEstimator
         self.windowSize = windowSize
+        self.operation = operation
+        self.popOnRightToLeft = popOnRightToLeft
+        self.edge = edge
+        self.pinchDirection = pinchDirection
+        self.tabCount = tabCount
+        self.selectedTab = selectedTab
     }
 }
 
@@ -53,11 +77,12 @@ public struct ResolvedConfiguration {
     public let transition: any Transition
     /// The completion timing.
     public let completionTiming: CompletionTiming
-    /// Fresh controllers, in priority order.
-    public let controllers: [any InteractionController]
+    /// Fresh controllers, in the configuration's order.
+    let controllers: [any InteractionController]
 }
 
-/// A configuration that names something the lab does not have.
+/// A configuration that names something the lab does not have, or asks for something a
+/// controller refuses.
 public struct ConfigurationError: Error, Hashable, CustomStringConvertible {
     /// What is wrong, naming the bad value and the valid ones.
     public let description: String
@@ -66,15 +91,29 @@ public struct ConfigurationError: Error, Hashable, CustomStringConvertible {
 /// The controllers the lab offers, by name.
 public enum ControllerCatalog {
     /// Every controller name, in the order the window cycles through them.
-    public static let names = ["swipe"]
+    public static let names = ["swipe", "vertical-swipe", "edge-pan", "pan", "pinch"]
 
-    /// A fresh controller called `name`, or nil.
-    static func make(_ name: String, policy: ThresholdPolicy, configuration: SessionConfiguration) -> (any InteractionController)? {
+    /// A fresh controller called `name`, or nil; throws when the controller refuses the
+    /// configuration (a vertical swipe for tabs).
+    static func make(_ name: String, policy: ThresholdPolicy,
+                     configuration: SessionConfiguration) throws(ConfigurationError) -> (any InteractionController)? {
+        let tracker = configuration.velocityEstimator.makeTracker()
+        let screen = configuration.windowSize
         switch name {
         case "swipe":
-            return HorizontalSwipeController(policy: policy, distance: configuration.swipeDistance,
-                                             screenWidth: configuration.windowSize.width,
-                                             tracker: configuration.velocityEstimator.makeTracker())
+            return HorizontalSwipeController(policy: policy, operation: configuration.operation,
+                                             popOnRightToLeft: configuration.popOnRightToLeft, distance: configuration.swipeDistance,
+                                             tabs: TabSelection(count: configuration.tabCount, selected: configuration.selectedTab),
+                                             screenSize: screen, tracker: tracker)
+        case "vertical-swipe":
+            return try VerticalSwipeController(policy: policy, operation: configuration.operation,
+                                               distance: configuration.swipeDistance, screenSize: screen, tracker: tracker)
+        case "edge-pan":
+            return EdgePanController(policy: policy, edge: configuration.edge, screenSize: screen, tracker: tracker)
+        case "pan":
+            return PanController(policy: policy, screenSize: screen, tracker: tracker)
+        case "pinch":
+            return PinchController(policy: policy, direction: configuration.pinchDirection, screenSize: screen, tracker: tracker)
         default:
             return nil
         }
@@ -103,12 +142,18 @@ extension SessionConfiguration {
         guard swipeDistance.isFinite, swipeDistance > 0 else {
             throw ConfigurationError(description: "swipe distance \(swipeDistance) must be a positive number of points")
         }
+        guard tabCount >= 1 else {
+            throw ConfigurationError(description: "tab count \(tabCount) must be at least 1")
+        }
+        guard selectedTab >= 0, selectedTab < tabCount else {
+            throw ConfigurationError(description: "selected tab \(selectedTab) must be one of the \(tabCount) tabs (0…\(tabCount - 1))")
+        }
         guard !controllers.isEmpty else {
             throw ConfigurationError(description: "no controller given (expected some of: \(ControllerCatalog.names.joined(separator: ", ")))")
         }
         var made: [any InteractionController] = []
         for name in controllers {
-            guard let controller = ControllerCatalog.make(name, policy: policy, configuration: self) else {
+            guard let controller = try ControllerCatalog.make(name, policy: policy, configuration: self) else {
                 throw ConfigurationError(description: "unknown controller '\(name)' (expected one of: \(ControllerCatalog.names.joined(separator: ", ")))")
             }
             made.append(controller)

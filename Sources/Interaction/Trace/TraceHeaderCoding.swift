@@ -184,6 +184,12 @@ extension SessionConfiguration {
         if let completion { members.append(("completion", .string(completion))) }
         members.append(("swipe_distance", .number(swipeDistance)))
         members.append(("velocity", .string(velocityEstimator.rawValue)))
+        members.append(("operation", .string(operation.rawValue)))
+        members.append(("pop_on_right_to_left", .bool(popOnRightToLeft)))
+        members.append(("edge", .string(edge.rawValue)))
+        members.append(("pinch", .string(pinchDirection.rawValue)))
+        members.append(("tab_count", .number(Double(tabCount))))
+        members.append(("selected_tab", .number(Double(selectedTab))))
         return .object(members)
     }
 
@@ -222,12 +228,39 @@ extension SessionConfiguration {
             guard let points = value.number else { throw HeaderProblem("\"swipe_distance\" must be a number of points") }
             configuration.swipeDistance = points
         }
-        if let value = json["velocity"] {
-            guard let name = value.string, let estimator = VelocityEstimator(rawValue: name) else {
-                throw HeaderProblem("\"velocity\" must be one of \(VelocityEstimator.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            configuration.velocityEstimator = estimator
+        if let estimator: VelocityEstimator = try Self.choice(json, "velocity") { configuration.velocityEstimator = estimator }
+        if let operation: InteractionOperation = try Self.choice(json, "operation") { configuration.operation = operation }
+        if let value = json["pop_on_right_to_left"] {
+            guard let flag = value.bool else { throw HeaderProblem("\"pop_on_right_to_left\" must be true or false") }
+            configuration.popOnRightToLeft = flag
+        }
+        if let edge: ScreenEdge = try Self.choice(json, "edge") { configuration.edge = edge }
+        if let direction: PinchDirection = try Self.choice(json, "pinch") { configuration.pinchDirection = direction }
+        if let count = try Self.wholeNumber(json, "tab_count", in: 1...1000) { configuration.tabCount = count }
+        if let index = try Self.wholeNumber(json, "selected_tab", in: 0...(configuration.tabCount - 1)) {
+            configuration.selectedTab = index
         }
         self = configuration
+    }
+
+    /// The case of `Choice` that `json[key]` names, nil when the key is absent; throws naming
+    /// the choices.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ json: JSONValue, _ key: String) throws(HeaderProblem) -> Choice?
+    where Choice.RawValue == String {
+        guard let value = json[key] else { return nil }
+        guard let name = value.string, let choice = Choice(rawValue: name) else {
+            throw HeaderProblem("\"\(key)\" must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return choice
+    }
+
+    /// The whole number `json[key]` holds within `range`, nil when the key is absent.
+    static func wholeNumber(_ json: JSONValue, _ key: String, in range: ClosedRange<Int>) throws(HeaderProblem) -> Int? {
+        guard let value = json[key] else { return nil }
+        guard let number = value.number, number == number.rounded(), number >= Double(range.lowerBound),
+              number <= Double(range.upperBound) else {
+            throw HeaderProblem("\"\(key)\" must be a whole number in \(range.lowerBound)…\(range.upperBound)")
+        }
+        return Int(number)
     }
 }

@@ -31,12 +31,10 @@ public struct ImpulseVelocityTracker: VelocityTracker {
         VelocityTrackingRules.releaseVelocity(newestTime: history.newest?.time, releaseTime: time, velocity: velocity)
     }
 
-    /// One axis of Android's `calculateImpulseVelocity`, samples oldest first.
+    /// One axis of Android's `ImpulseVelocityTrackerStrategy::getVelocity`, samples oldest
+    /// first: the work of each segment is (v − v_prev)·|v|, the first segment's halved (the
+    /// pointer was already moving when the window opened). Two samples give their slope.
     static func impulse(_ samples: [TimedSample], _ axis: KeyPath<TimedSample, Double>) -> Double {
-        if samples.count == 2 {
-            let interval = samples[1].time - samples[0].time
-            return interval > 0 ? (samples[1][keyPath: axis] - samples[0][keyPath: axis]) / interval : 0
-        }
         var work = 0.0
         var firstSegment = true
         for index in 1..<samples.count {

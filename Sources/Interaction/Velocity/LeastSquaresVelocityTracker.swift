@@ -21,7 +21,8 @@ public struct LeastSquaresVelocityTracker: VelocityTracker {
     }
 
     /// The fitted velocity at the newest sample, in points per second. With fewer than three
-    /// samples in the window it falls back to the last two points.
+    /// samples in the window it falls back to the last two points, as Android's tracker does
+    /// by lowering the fit's degree (Flutter reports zero).
     public func velocity() -> Point {
         let window = history.recentWindow(horizon: VelocityTrackingRules.horizon, maximumGap: VelocityTrackingRules.maximumGap)
         guard window.count >= VelocityTrackingRules.minimumFitSamples, let newest = window.first else {

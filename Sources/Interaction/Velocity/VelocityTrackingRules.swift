@@ -7,7 +7,9 @@ enum VelocityTrackingRules {
     /// A gap longer than this between moves means the pointer had stopped; older samples are
     /// ignored (seconds).
     static let maximumGap = 0.040
-    /// A release later than this after the last move reports zero velocity (seconds).
+    /// A release later than this after the last move reports zero velocity (seconds). Android
+    /// clears its history on a lift more than 40 ms after the last move and Flutter reports zero
+    /// after 40 ms without a sample; the lab waits twice as long before calling the pointer stopped.
     static let releaseStopTime = 0.080
     /// How many samples are kept.
     static let historySize = 20

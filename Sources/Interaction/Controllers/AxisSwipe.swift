@@ -1,0 +1,45 @@
+import Engine
+
+/// What VCTransitionsLibrary's horizontal and vertical swipes share: progress is the travel
+/// along the axis over the swipe distance, whichever way it goes (`fabs(translation / 200)`).
+/// A grab of a completing transition continues signed, in the direction the last release
+/// finished towards, so moving back undoes it.
+struct AxisSwipe {
+    /// The axis the swipe follows (horizontal or vertical).
+    let axis: DragAxis
+    /// Points of travel for progress 1.
+    let distance: Double
+    /// +1 when progress grows with motion towards +x (or +y), −1 towards −x (or −y).
+    private(set) var finishingSign = 1.0
+
+    /// Creates the swipe rule for `axis` over `distance` points.
+    init(axis: DragAxis, distance: Double) {
+        self.axis = axis
+        self.distance = distance
+    }
+
+    /// The component of `vector` along the axis.
+    func component(_ vector: Point) -> Double { component(vector.x, vector.y) }
+
+    /// `horizontal` or `vertical`, whichever lies along the axis.
+    func component(_ horizontal: Double, _ vertical: Double) -> Double { axis == .vertical ? vertical : horizontal }
+
+    /// The progress `translation` adds: |travel| / distance, or signed for a grab.
+    func travel(_ translation: Point, isGrab: Bool) -> Double {
+        let along = component(translation)
+        return isGrab ? along * finishingSign / distance : abs(along) / distance
+    }
+
+    /// Fixes the finishing direction when the swipe takes hold: the way it is moving, or the
+    /// way the last release went when it grabbed a completing transition.
+    mutating func takeHold(translation: Point, isGrab: Bool) {
+        guard !isGrab else { return }
+        finishingSign = component(translation) < 0 ? -1 : 1
+    }
+
+    /// The release measurement: velocity towards finishing, over a screen of `extent` points.
+    func measurement(progress: Double, velocity: Point, extent: Double) -> ReleaseMeasurement {
+        ReleaseMeasurement(progress: progress, velocity: component(velocity) * finishingSign,
+                           pointsPerProgress: distance, screenExtent: extent)
+    }
+}

@@ -1,0 +1,22 @@
+import Engine
+
+/// A VCTransitionsLibrary swipe (horizontal or vertical): the progress, the finishing
+/// direction and the release measurement come from its `AxisSwipe`; the concrete controller
+/// only says which swipes may begin.
+protocol SwipeController: DragController {
+    /// The swipe's rule along its axis.
+    var swipe: AxisSwipe { get set }
+    /// The window's size in points.
+    var screenSize: Size { get }
+}
+
+extension SwipeController {
+    var travel: Double { hookedTravel(otherwise: swipe.travel(drag.translation, isGrab: grip.isGrab)) }
+
+    mutating func didTakeHold() { swipe.takeHold(translation: drag.translation, isGrab: grip.isGrab) }
+
+    func measure(at time: Double) -> ReleaseMeasurement {
+        swipe.measurement(progress: progress, velocity: drag.releaseVelocity(at: time),
+                          extent: swipe.component(screenSize.width, screenSize.height))
+    }
+}

@@ -1,0 +1,50 @@
+import Engine
+
+/// One of the four edges of the window, for screen-edge pans.
+public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
+    /// The left edge; the pan moves right.
+    case left
+    /// The right edge; the pan moves left.
+    case right
+    /// The top edge; the pan moves down.
+    case top
+    /// The bottom edge; the pan moves up.
+    case bottom
+
+    /// How far from the edge a touch may go down and still start an edge pan, in points
+    /// (MDTransitioning's `horizontalOffset` and Flutter's `_kBackGestureWidth`).
+    public static let defaultZoneWidth = 20.0
+
+    /// The axis a pan from this edge moves along.
+    var axis: DragAxis { self == .left || self == .right ? .horizontal : .vertical }
+
+    /// The unit vector pointing from this edge into the window.
+    var inward: Point {
+        switch self {
+        case .left: return Point(x: 1, y: 0)
+        case .right: return Point(x: -1, y: 0)
+        case .top: return Point(x: 0, y: 1)
+        case .bottom: return Point(x: 0, y: -1)
+        }
+    }
+
+    /// The component of `vector` pointing into the window (points, or points per second).
+    func inwardComponent(_ vector: Point) -> Double {
+        vector.x * inward.x + vector.y * inward.y
+    }
+
+    /// How far `point` is from this edge of a window of `size`, in points.
+    func distance(of point: Point, in size: Size) -> Double {
+        switch self {
+        case .left: return point.x
+        case .right: return size.width - point.x
+        case .top: return point.y
+        case .bottom: return size.height - point.y
+        }
+    }
+
+    /// The window's extent across this edge (its width for the left and right edges), in points.
+    func extent(of size: Size) -> Double {
+        axis == .horizontal ? size.width : size.height
+    }
+}

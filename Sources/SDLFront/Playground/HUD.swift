@@ -75,7 +75,7 @@ struct HUD {
             text.draw("released at p=\(DecimalFormat.fixedString(record.progressAtRelease, decimals: 3)), v=\(DecimalFormat.string(record.velocityAtRelease, decimals: 0)) pt/s",
                       x: left, y: y, size: .small, color: Color(190, 195, 210))
         } else {
-            text.draw("drag horizontally to drive the transition", x: left, y: y, size: .small, color: Color(190, 195, 210))
+            text.draw(Self.hint(for: state.controllers), x: left, y: y, size: .small, color: Color(190, 195, 210))
             y += lineHeight
             text.draw("release decides: finish or cancel", x: left, y: y, size: .small, color: Color(150, 155, 170))
         }
@@ -96,6 +96,17 @@ struct HUD {
             y += lineHeight
         }
         drawFrameTimes(state.frameTimes, x: left, y: y, width: barWidth, scale: scale, renderer: renderer, text: text)
+    }
+
+    /// What to do to start a gesture with these controllers.
+    static func hint(for controllers: String) -> String {
+        switch controllers.split(separator: "+").first.map(String.init) ?? "" {
+        case "vertical-swipe": return "drag vertically to drive the transition"
+        case "edge-pan": return "drag inwards from the screen edge to drive the transition"
+        case "pan": return "drag in any direction to drive the transition"
+        case "pinch": return "pinch with two fingers, Alt+drag, or Ctrl+wheel"
+        default: return "drag horizontally to drive the transition"
+        }
     }
 
     private func drawFrameTimes(_ frameTimes: [Double], x: Double, y: Double, width: Double, scale: Double, renderer: Renderer, text: TextPainter) {

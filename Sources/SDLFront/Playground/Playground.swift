@@ -23,6 +23,8 @@ final class Playground {
     private var livePointers: [Int: PointerEvent] = [:]
     private var trail = PointerTrail()
     private var fingerIDs = FingerIDs()
+    private var mirroredPinch: MirroredPinchEmulator
+    private var wheelPinch = WheelPinchEmulator()
 
     private var recorder: Recorder?
     private var lastRecordingPath: String?
@@ -48,6 +50,7 @@ final class Playground {
         self.replay = replay
         self.exitWhenReplayEnds = exitWhenReplayEnds
         showHUD = options.showHUD
+        mirroredPinch = MirroredPinchEmulator(center: options.windowSize.center)
         guard StartCommand.hasDisplay else {
             throw DisplayError(description: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (try 'gesture-lab demo', or run under Xvfb)")
         }
@@ -103,6 +106,7 @@ final class Playground {
                 handle(appEvent, at: dequeued)
             }
             let now = clock.now
+            for event in wheelPinch.events(idleAt: now) { deliver(event) }
             sessionClock.advanceTime(to: now)
             log(session.advance())
             if replay != nil {
@@ -146,12 +150,19 @@ final class Playground {
                 handleReplayPointer(phase: phase, position: position, now: now)
                 return
             }
-            if phase == .move && livePointers[id] == nil { return }
-            if phase == .down && livePointers[id] != nil { return }
-            if phase.endsContact && livePointers[id] == nil { return }
-            deliver(PointerEvent(pointerID: id, kind: kind, phase: phase, position: position, timestamp: now))
-        case .wheel:
-            break
+            let event = PointerEvent(pointerID: id, kind: kind, phase: phase, position: position, timestamp: now)
+            // With Alt held, a mouse drag gets a mirrored second pointer: a pinch without a touchscreen.
+            let events = kind == .mouse ? mirroredPinch.events(for: event, altHeld: SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0) : [event]
+            for pointerEvent in events {
+                let id = pointerEvent.pointerID
+                if pointerEvent.phase == .move && livePointers[id] == nil { continue }
+                if pointerEvent.phase == .down && livePointers[id] != nil { continue }
+                if pointerEvent.phase.endsContact && livePointers[id] == nil { continue }
+                deliver(pointerEvent)
+            }
+        case .wheel(let notches, let control, let position):
+            guard control, replay == nil else { return }
+            for event in wheelPinch.events(notches: notches, at: position, time: now) { deliver(event) }
         case .resized:
             rebuildForSize()
         case .focusLost:
@@ -361,6 +372,7 @@ final class Playground {
             reportError("cannot redraw the screens: \(error)")
         }
         let newSize = Size(width: Double(size.width), height: Double(size.height))
+        mirroredPinch.center = newSize.center
         if newSize != configuration.windowSize && session.driver.state.isAtRest && livePointers.isEmpty {
             configuration.windowSize = newSize
             if let resolved = try? configuration.resolve() { session = InteractionSession(configuration: resolved, clock: sessionClock) }

@@ -24,6 +24,13 @@ public struct TraceTransform: Hashable, Sendable {
     public var seed: UInt64 = 1
     /// Round times to whole milliseconds, as SDL2's event timestamps are.
     public var quantizeToMilliseconds = false
+    /// Keep only the events from `lowerBound` to `upperBound` seconds, then start the trace at 0:
+    /// a pointer already down at the start goes down at its first kept sample, and one still
+    /// down at the end lifts at its last. Applied first, before every other edit.
+    public var timeWindow: ClosedRange<Double>?
+    /// Relabel every event, and the header's devices, as this kind (a mouse recording replayed
+    /// as touch, say).
+    public var kind: PointerKind?
 
     /// An identity transform; set the fields to choose edits.
     public init() {}
@@ -31,6 +38,10 @@ public struct TraceTransform: Hashable, Sendable {
     /// The names of the edits, as written into the header's history.
     public var descriptions: [String] {
         var steps: [String] = []
+        if let timeWindow {
+            steps.append("crop \(DecimalFormat.string(timeWindow.lowerBound, decimals: 6))…\(DecimalFormat.string(timeWindow.upperBound, decimals: 6)) s")
+        }
+        if let kind { steps.append("relabel as \(kind.rawValue)") }
         if mirrorHorizontally { steps.append("mirror horizontally") }
         if mirrorVertically { steps.append("mirror vertically") }
         if let spaceScale { steps.append("scale space ×\(DecimalFormat.string(spaceScale, decimals: 6))") }
@@ -48,6 +59,19 @@ public struct TraceTransform: Hashable, Sendable {
         var header = trace.header
         var events = trace.events
         let size = header.windowSize
+        if let timeWindow { events = Self.crop(events, to: timeWindow) }
+        if let kind {
+            events = events.map { event in
+                var relabelled = event
+                relabelled.kind = kind
+                return relabelled
+            }
+            header.devices = header.devices.map { device in
+                var relabelled = device
+                relabelled.kind = kind
+                return relabelled
+            }
+        }
         if mirrorHorizontally { events = events.map { $0.moved(to: Point(x: size.width - $0.position.x, y: $0.position.y)) } }
         if mirrorVertically { events = events.map { $0.moved(to: Point(x: $0.position.x, y: size.height - $0.position.y)) } }
         if let spaceScale {
@@ -78,6 +102,34 @@ public struct TraceTransform: Hashable, Sendable {
         events = events.map { $0.retimed(to: ($0.timestamp * 1_000_000).rounded() / 1_000_000) }
         header.history += descriptions.map { "transform: \($0)" }
         return Trace(header: header, events: events, wasCutShort: false)
+    }
+
+    /// The events inside `window`, shifted to start at 0, with every contact made whole.
+    static func crop(_ events: [PointerEvent], to window: ClosedRange<Double>) -> [PointerEvent] {
+        var kept: [PointerEvent] = []
+        var down: [Int: PointerEvent] = [:]
+        for event in events where window.contains(event.timestamp) {
+            var shifted = event.retimed(to: event.timestamp - window.lowerBound)
+            switch event.phase {
+            case .down:
+                down[event.pointerID] = shifted
+            case .move:
+                if down[event.pointerID] == nil { shifted.phase = .down }
+                down[event.pointerID] = shifted
+            case .up, .cancel:
+                if down[event.pointerID] == nil { continue }
+                down[event.pointerID] = nil
+            }
+            kept.append(shifted)
+        }
+        let end = kept.last?.timestamp ?? 0
+        for pointer in down.keys.sorted() {
+            guard let last = down[pointer] else { continue }
+            var lift = last.retimed(to: end)
+            lift.phase = .up
+            kept.append(lift)
+        }
+        return kept
     }
 
     /// Each contact's moves replaced by samples every 1/rate seconds from its down to its end,

@@ -116,9 +116,11 @@ struct TraceTransformCommand: Command {
             OptionSpec(name: "--time-jitter", valueName: "MS", help: "Add Gaussian noise of this standard deviation to times (order kept)."),
             OptionSpec(name: "--seed", valueName: "N", help: "Seed of the jitter (default 1)."),
             OptionSpec(name: "--quantize-ms", valueName: nil, help: "Round times to whole milliseconds, as SDL2 stamps events."),
+            OptionSpec(name: "--crop", valueName: "FROM:TO", help: "Keep only the events from FROM to TO seconds (first), making every contact whole."),
+            OptionSpec(name: "--kind", valueName: "KIND", help: "Relabel every event as mouse, touch or pen."),
         ],
         positionals: 1...1,
-        details: "Edits apply in this order: mirror, scale space, scale time, shift time, resample, jitter, time jitter, quantise.\nExample:\n  gesture-lab trace transform recordings/demo.json --out /tmp/slow.json --scale-time 2 --quantize-ms")
+        details: "Edits apply in this order: crop, relabel, mirror, scale space, scale time, shift time, resample, jitter, time jitter, quantise.\nExample:\n  gesture-lab trace transform recordings/demo.json --out /tmp/slow.json --scale-time 2 --quantize-ms")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'trace transform' needs --out FILE", command: spec) }
@@ -138,6 +140,14 @@ struct TraceTransformCommand: Command {
         transform.timeJitter = try arguments.double("--time-jitter", in: 0...1000, spec: spec).map { $0 / 1000 }
         if let seed = try arguments.integer("--seed", in: 0...Int.max, spec: spec) { transform.seed = UInt64(seed) }
         transform.quantizeToMilliseconds = arguments.flag("--quantize-ms")
+        if let crop = arguments.value("--crop") {
+            let bounds = crop.split(separator: ":").compactMap { Double($0) }
+            guard bounds.count == 2, bounds[0].isFinite, bounds[1].isFinite, bounds[0] >= 0, bounds[0] < bounds[1] else {
+                throw UsageError(message: "option '--crop' needs FROM:TO in seconds with FROM < TO, got '\(crop)'", command: spec)
+            }
+            transform.timeWindow = bounds[0]...bounds[1]
+        }
+        if let kind = try arguments.choice("--kind", PointerKind.allCases.map(\.rawValue), spec: spec) { transform.kind = PointerKind(rawValue: kind) }
         let path = arguments.positionals[0]
         let result = transform.apply(to: try TraceLoading.load(path))
         do { try TraceWriter.write(result, to: output) } catch { throw InputError(description: error.description) }

@@ -14,6 +14,7 @@ struct TraceLabelCommand: Command {
             OptionSpec(name: "--expect-policy", valueName: "NAME=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true),
             OptionSpec(name: "--intent", valueName: "INTENTS", help: "What the person meant, comma-separated (finish,cancel)."),
             OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is."),
+            OptionSpec(name: "--record-outcomes", valueName: nil, help: "Replay under every policy and store each one's outcomes as the regression expectation."),
             OptionSpec(name: "--out", valueName: "FILE", help: "Write the labelled trace to FILE (which must not exist)."),
             OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE with the labelled trace."),
         ],
@@ -36,6 +37,18 @@ struct TraceLabelCommand: Command {
             expect.outcomesByPolicy[parts[0]] = try list(parts[1], allowed: ["finished", "cancelled"], option: "--expect-policy")
         }
         if let text = arguments.value("--intent") { expect.intent = try list(text, allowed: ["finish", "cancel"], option: "--intent") }
+        if arguments.flag("--record-outcomes") {
+            for policy in ThresholdPolicy.presets {
+                var configuration = trace.header.configuration
+                configuration.policy = policy.name
+                let resolved: ResolvedConfiguration
+                do { resolved = try configuration.resolve() } catch {
+                    throw InputError(description: "\(path): the trace's configuration: \(error.description)")
+                }
+                let outcomes = HeadlessReplay.run(trace.events, configuration: resolved).map(\.outcome)
+                if policy.name == trace.header.configuration.policy { expect.outcomes = outcomes } else { expect.outcomesByPolicy[policy.name] = outcomes }
+            }
+        }
         trace.header.expect = expect
         if let note = arguments.value("--note") { trace.header.notes = note }
         trace.header.history.append("labelled")

@@ -16,6 +16,8 @@ struct ReleaseOutcome: Hashable, Sendable {
     var measurement: ReleaseMeasurement
     /// What it decided.
     var decision: ReleaseDecision
+    /// True when a pointer cancel decided, not the policy.
+    var pointerCancelled = false
 }
 
 /// Turns its recognizer's gesture into the progress of the percent-driven transition and

@@ -30,6 +30,6 @@ struct TransitionGrip {
         let decision = pointerCancelled ? ReleaseDecision(.cancel, reason: "pointer cancelled") : policy.decide(measurement)
         let velocity = ReleaseVelocity(progressPerSecond: measurement.progressVelocity, pointsPerSecond: measurement.velocity)
         if decision.verdict == .finish { driver.finish(velocity: velocity) } else { driver.cancel(velocity: velocity) }
-        return ReleaseOutcome(time: time, measurement: measurement, decision: decision)
+        return ReleaseOutcome(time: time, measurement: measurement, decision: decision, pointerCancelled: pointerCancelled)
     }
 }

@@ -26,45 +26,59 @@ public enum ThresholdRule: Hashable, Sendable {
 
     /// The finish-or-cancel decision for `release`, with a reason quoting the numbers.
     public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision {
-        let progressText = Self.progressText(release.progress)
-        let velocityText = Self.velocityText(release.velocity)
+        evaluate(release, explained: true)
+    }
+
+    /// Only the verdict for `release`, without composing the reason: what sweeps and tuning
+    /// call millions of times. The same rule as ``decide(_:)``, by construction.
+    public func verdict(_ release: ReleaseMeasurement) -> ReleaseDecision.Verdict {
+        evaluate(release, explained: false).verdict
+    }
+
+    /// The rule itself; the reason is composed only when `explained`.
+    private func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
+        func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
+            ReleaseDecision(verdict, reason: explained ? reason() : "")
+        }
+        var progressText: String { Self.progressText(release.progress) }
+        var velocityText: String { Self.velocityText(release.velocity) }
         switch self {
         case .position(let threshold):
-            return Self.positionDecision(release.progress, threshold: threshold, comparison: .above, prefix: "")
+            return Self.positionDecision(release.progress, threshold: threshold, comparison: .above, prefix: "", explained: explained)
 
         case .velocityAndPosition(let finishVelocity, let positionThreshold, let cancelVelocity):
             if release.velocity > finishVelocity {
-                return ReleaseDecision(.finish, reason: "velocity \(velocityText) > \(Self.number(finishVelocity))")
+                return decision(.finish, "velocity \(velocityText) > \(Self.number(finishVelocity))")
             }
             if release.progress >= positionThreshold && release.velocity > cancelVelocity {
-                return ReleaseDecision(.finish, reason: "progress \(progressText) >= \(Self.number(positionThreshold)) and velocity \(velocityText) > \(Self.number(cancelVelocity))")
+                return decision(.finish, "progress \(progressText) >= \(Self.number(positionThreshold)) and velocity \(velocityText) > \(Self.number(cancelVelocity))")
             }
             if release.progress < positionThreshold {
-                return ReleaseDecision(.cancel, reason: "velocity \(velocityText) <= \(Self.number(finishVelocity)) and progress \(progressText) < \(Self.number(positionThreshold))")
+                return decision(.cancel, "velocity \(velocityText) <= \(Self.number(finishVelocity)) and progress \(progressText) < \(Self.number(positionThreshold))")
             }
-            return ReleaseDecision(.cancel, reason: "velocity \(velocityText) <= \(Self.number(cancelVelocity))")
+            return decision(.cancel, "velocity \(velocityText) <= \(Self.number(cancelVelocity))")
 
         case .fling(let minimumVelocity, let unit, let positionThreshold, let comparison):
             let speed = unit == .screensPerSecond
                 ? (release.screenExtent > 0 ? release.velocity / release.screenExtent : 0)
                 : release.velocity
-            let speedText = "\(Self.number(speed, decimals: unit == .screensPerSecond ? 3 : 1)) \(unit.rawValue)"
+            var speedText: String { "\(Self.number(speed, decimals: unit == .screensPerSecond ? 3 : 1)) \(unit.rawValue)" }
             if abs(speed) >= minimumVelocity {
                 return speed > 0
-                    ? ReleaseDecision(.finish, reason: "fling \(speedText) >= \(Self.number(minimumVelocity)) towards finishing")
-                    : ReleaseDecision(.cancel, reason: "fling \(speedText) <= -\(Self.number(minimumVelocity)) towards cancelling")
+                    ? decision(.finish, "fling \(speedText) >= \(Self.number(minimumVelocity)) towards finishing")
+                    : decision(.cancel, "fling \(speedText) <= -\(Self.number(minimumVelocity)) towards cancelling")
             }
             return Self.positionDecision(release.progress, threshold: positionThreshold, comparison: comparison,
-                                         prefix: "speed |\(speedText)| < \(Self.number(minimumVelocity)) and ")
+                                         prefix: explained ? "speed |\(speedText)| < \(Self.number(minimumVelocity)) and " : "", explained: explained)
 
         case .projection(let decelerationRate, let threshold, let backVelocity):
             if release.velocity < -backVelocity {
-                return ReleaseDecision(.cancel, reason: "fling back \(velocityText) < -\(Self.number(backVelocity))")
+                return decision(.cancel, "fling back \(velocityText) < -\(Self.number(backVelocity))")
             }
             let projected = Self.projectedProgress(release, decelerationRate: decelerationRate)
             return projected > threshold
-                ? ReleaseDecision(.finish, reason: "projected progress \(Self.progressText(projected)) > \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
-                : ReleaseDecision(.cancel, reason: "projected progress \(Self.progressText(projected)) <= \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
+                ? decision(.finish, "projected progress \(Self.progressText(projected)) > \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
+                : decision(.cancel, "projected progress \(Self.progressText(projected)) <= \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
         }
     }
 
@@ -87,8 +101,9 @@ public enum ThresholdRule: Hashable, Sendable {
 
     /// Finish iff `progress` passes `threshold` by `comparison`, the reason led by `prefix`.
     static func positionDecision(_ progress: Double, threshold: Double, comparison: ThresholdComparison,
-                                 prefix: String) -> ReleaseDecision {
+                                 prefix: String, explained: Bool = true) -> ReleaseDecision {
         let passes = comparison.passes(progress, threshold)
+        guard explained else { return ReleaseDecision(passes ? .finish : .cancel, reason: "") }
         let symbol = passes ? comparison.passingSymbol : comparison.failingSymbol
         return ReleaseDecision(passes ? .finish : .cancel,
                                reason: "\(prefix)progress \(progressText(progress)) \(symbol) \(number(threshold))")

@@ -162,6 +162,9 @@ public struct InteractionSession {
             openRecord?.velocityAtRelease = release.measurement.velocity
             openRecord?.decision = release.decision.verdict
             openRecord?.reason = release.decision.reason
+            openRecord?.pointsPerProgress = release.measurement.pointsPerProgress
+            openRecord?.screenExtent = release.measurement.screenExtent
+            openRecord?.pointerCancelled = release.pointerCancelled
         }
     }
 }

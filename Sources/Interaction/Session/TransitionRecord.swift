@@ -23,6 +23,18 @@ public struct TransitionRecord: Hashable, Sendable {
     public var endedAt: Double
     /// How many times a new touch grabbed it while it was completing.
     public var grabs: Int
+    /// Points of travel per unit of progress at release (what the policy saw).
+    public var pointsPerProgress: Double = 0
+    /// The screen's extent along the gesture's axis at release, in points.
+    public var screenExtent: Double = 0
+    /// True when a pointer cancel, not the policy, decided the release.
+    public var pointerCancelled = false
+
+    /// What the policy saw at release.
+    public var measurement: ReleaseMeasurement {
+        ReleaseMeasurement(progress: progressAtRelease, velocity: velocityAtRelease, pointsPerProgress: pointsPerProgress,
+                           screenExtent: screenExtent)
+    }
 
     /// Creates a record.
     public init(controller: String, policy: String, beganAt: Double, releasedAt: Double, progressAtRelease: Double,

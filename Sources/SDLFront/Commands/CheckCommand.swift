@@ -52,15 +52,25 @@ struct CheckCommand: Command {
                 report(path: path, status: "FAIL", detail: detail, json: json)
             case .checked(let path, let check):
                 if check.passed { passed += 1 } else { failed += 1 }
+                let margins = check.records.map { record -> DecisionMargin? in
+                    guard !record.pointerCancelled, let policy = ThresholdPolicy.named(record.policy) else { return nil }
+                    return DecisionMargin(rule: policy.rule, release: record.measurement)
+                }
                 if json {
                     Console.out(JSONWriter.compact(.object([
                         ("trace", .string(path)), ("policy", .string(check.policy)), ("passed", .bool(check.passed)),
                         ("expected", .array(check.expected.map(JSONValue.string))), ("got", .array(check.got.map(JSONValue.string))),
                         ("transitions", .array(check.records.map(ReplayReport.json))),
+                        ("margins", .array(margins.map { margin in
+                            margin.map { .object([("progress", $0.progress.map { .number(ReplayReport.rounded($0, 6)) } ?? .null),
+                                                  ("velocity", $0.velocity.map { .number(ReplayReport.rounded($0, 1)) } ?? .null)]) } ?? .null
+                        })),
                     ])))
                 } else {
-                    let reasons = check.records.map(\.reason).joined(separator: "; ")
-                    Console.out("\(check.passed ? "PASS" : "FAIL")  \(path)  [\(check.policy)]  expected \(list(check.expected))  got \(list(check.got))\(reasons.isEmpty ? "" : "  (\(reasons))")")
+                    let details = zip(check.records, margins).map { record, margin in
+                        record.reason + (margin.map { "; margin \($0.text)" } ?? "")
+                    }.joined(separator: " | ")
+                    Console.out("\(check.passed ? "PASS" : "FAIL")  \(path)  [\(check.policy)]  expected \(list(check.expected))  got \(list(check.got))\(details.isEmpty ? "" : "  (\(details))")")
                 }
             }
         }

@@ -19,6 +19,6 @@ let package = Package(
         .executableTarget(name: "SDLFront", dependencies: ["Interaction", "Engine", "CSDL"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Interaction", "Engine"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Interaction", "Engine"], exclude: ["Golden"]),
     ]
 )

@@ -2,10 +2,12 @@
 # End-to-end test of the real program: a window under Xvfb driven by xdotool records two
 # gestures; the recording must exist, `check` must agree with what the window logged live,
 # and the window must print nothing on standard error. Then the no-display path.
-# Usage: scripts/e2e.sh PATH_TO_GESTURE_LAB
+# Usage: scripts/e2e.sh PATH_TO_GESTURE_LAB [PATH_TO_A_SECOND_BUILD]
+# With a second build (debug against release), every corpus replay must report the same bytes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "$1")
+OTHER_BIN=${2:+$(realpath "$2")}
 source scripts/xvfb.sh
 
 passed=0
@@ -122,6 +124,29 @@ if env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" play >"$work/play-nodisplay.out" 2>&
 else
     grep -q "no display" "$work/play-nodisplay.out" && pass "'play' without a display says so and fails" \
         || { fail "'play' without a display gave no clear message"; cat "$work/play-nodisplay.out"; }
+fi
+
+if [ -n "$OTHER_BIN" ]; then
+    differing=0
+    for trace in $(find recordings -name '*.json' | sort); do
+        "$BIN" replay "$trace" --headless >"$work/a.json" 2>&1
+        "$OTHER_BIN" replay "$trace" --headless >"$work/b.json" 2>&1
+        cmp -s "$work/a.json" "$work/b.json" || { differing=$((differing + 1)); echo "differs: $trace"; }
+    done
+    [ "$differing" -eq 0 ] && pass "both builds give byte-identical reports for every corpus trace" \
+        || fail "$differing corpus traces replay differently in the two builds"
+fi
+
+# A 100 MB trace replays in bounded memory: peak memory must not grow with the trace.
+"$BIN" trace synthesize --events 130000 --pointers 4 --out "$work/ten.json" >/dev/null
+"$BIN" trace synthesize --events 1300000 --pointers 4 --out "$work/hundred.json" >/dev/null
+small=$(/usr/bin/time -f %M "$BIN" replay "$work/ten.json" --headless 2>&1 >/dev/null | tail -1)
+large=$(/usr/bin/time -f %M "$BIN" replay "$work/hundred.json" --headless 2>&1 >/dev/null | tail -1)
+size=$(( $(stat -c %s "$work/hundred.json") / 1000000 ))
+if [ -n "$small" ] && [ -n "$large" ] && [ $((large - small)) -lt 16384 ]; then
+    pass "a ${size} MB trace replays in bounded memory (peak ${large} KiB vs ${small} KiB for a tenth of it)"
+else
+    fail "peak memory grows with the trace: ${large} KiB for ${size} MB vs ${small} KiB for a tenth"
 fi
 
 echo "e2e: $passed passed, $failed failed"

@@ -27,13 +27,14 @@ struct CorpusTests {
     }
 
     @Test(arguments: traces)
-    func replayReportsAreByteIdenticalRunToRun(_ relativePath: String) throws {
+    func replayReportsAreIdenticalStreamedOrLoaded(_ relativePath: String) throws {
         let trace = try Trace.load(path: packageRoot.appendingPathComponent("recordings").appendingPathComponent(relativePath).path)
         let configuration = try trace.header.configuration.resolve()
         let first = ReplayReport.text(trace: relativePath, configuration: trace.header.configuration,
                                       records: HeadlessReplay.run(trace.events, configuration: configuration))
+        let path = packageRoot.appendingPathComponent("recordings").appendingPathComponent(relativePath).path
         let second = ReplayReport.text(trace: relativePath, configuration: trace.header.configuration,
-                                       records: HeadlessReplay.run(trace.events, configuration: configuration))
+                                       records: try HeadlessReplay.run(TraceReader(path: path), configuration: configuration))
         #expect(first == second)
     }
 }

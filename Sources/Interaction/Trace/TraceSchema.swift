@@ -61,7 +61,13 @@ public enum TraceSchema {
             "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "description": "seconds" },
             "completion": { "type": ["string", "null"] },
             "swipe_distance": { "type": "number", "exclusiveMinimum": 0, "description": "points" },
-            "velocity": { "enum": ["lsq", "last-two", "impulse"] }
+            "velocity": { "enum": ["lsq", "last-two", "impulse"] },
+            "operation": { "enum": ["pop", "dismiss", "tab"] },
+            "pop_on_right_to_left": { "type": "boolean" },
+            "edge": { "enum": ["left", "right", "top", "bottom"] },
+            "pinch": { "enum": ["in", "out"] },
+            "tab_count": { "type": "integer", "minimum": 1, "maximum": 1000 },
+            "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 }
           }
         },
         "expect": {

@@ -1,31 +1,58 @@
 import CSDL
+import Foundation
 
-/// SDL, SDL_ttf and SDL_image, initialised for the life of this object.
+/// SDL, SDL_ttf and SDL_image, initialised while any instance lives.
+///
+/// SDL's own start-up is process-wide and `SDL_Quit` ends it for everyone, so instances share
+/// one count: the first starts the libraries, the last one to go shuts them down.
 final class SDLLibrary {
     /// True when the video subsystem (a window) was initialised.
     let hasVideo: Bool
 
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var instances = 0
+
     /// Initialises SDL with video (for a window) or without (offscreen rendering only).
     init(video: Bool) throws {
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        let flags: UInt32 = video ? UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS) : 0
-        guard SDL_Init(flags) == 0 else { throw SDLError.current("cannot start SDL\(video ? " video" : "")") }
-        guard TTF_Init() == 0 else {
-            SDL_Quit()
-            throw SDLError.current("cannot start SDL_ttf")
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        if Self.instances == 0 {
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+            SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+            SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+            guard SDL_Init(0) == 0 else { throw SDLError.current("cannot start SDL") }
+            guard TTF_Init() == 0 else {
+                SDL_Quit()
+                throw SDLError.current("cannot start SDL_ttf")
+            }
+            let imageFlags = Int32(IMG_INIT_PNG.rawValue)
+            guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
+                TTF_Quit()
+                SDL_Quit()
+                throw SDLError.current("cannot start SDL_image")
+            }
         }
-        let imageFlags = Int32(IMG_INIT_PNG.rawValue)
-        guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
-            TTF_Quit()
-            SDL_Quit()
-            throw SDLError.current("cannot start SDL_image")
+        if video {
+            // Subsystems count their own users, so each instance asks for what it needs.
+            guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
+                let error = SDLError.current("cannot start SDL video")
+                if Self.instances == 0 { Self.shutDown() }
+                throw error
+            }
         }
         hasVideo = video
+        Self.instances += 1
     }
 
     deinit {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        if hasVideo { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) }
+        Self.instances -= 1
+        if Self.instances == 0 { Self.shutDown() }
+    }
+
+    private static func shutDown() {
         IMG_Quit()
         TTF_Quit()
         SDL_Quit()

@@ -12,6 +12,9 @@ enum ConfigurationOptions {
         OptionSpec(name: "--direction", valueName: "DIR", help: "forward or backward."),
         OptionSpec(name: "--completion", valueName: "NAME", help: "Completion timing (see 'gesture-lab list completions')."),
         OptionSpec(name: "--velocity", valueName: "NAME", help: "Velocity estimator: lsq, last-two or impulse."),
+        OptionSpec(name: "--edge", valueName: "EDGE", help: "Edge pan's edge: left, right, top or bottom."),
+        OptionSpec(name: "--operation", valueName: "OP", help: "Swipe operation: pop, dismiss or tab."),
+        OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
     ]
 
     /// `base` with every option given on the command line applied.
@@ -29,6 +32,15 @@ enum ConfigurationOptions {
         if let completion = arguments.value("--completion") { configuration.completion = completion }
         if let velocity = try arguments.choice("--velocity", VelocityEstimator.allCases.map(\.rawValue), spec: spec) {
             configuration.velocityEstimator = VelocityEstimator(rawValue: velocity) ?? .leastSquares
+        }
+        if let edge = try arguments.choice("--edge", ScreenEdge.allCases.map(\.rawValue), spec: spec) {
+            configuration.edge = ScreenEdge(rawValue: edge) ?? .left
+        }
+        if let operation = try arguments.choice("--operation", InteractionOperation.allCases.map(\.rawValue), spec: spec) {
+            configuration.operation = InteractionOperation(rawValue: operation) ?? .dismiss
+        }
+        if let pinch = try arguments.choice("--pinch", PinchDirection.allCases.map(\.rawValue), spec: spec) {
+            configuration.pinchDirection = PinchDirection(rawValue: pinch) ?? .pinchIn
         }
         return configuration
     }

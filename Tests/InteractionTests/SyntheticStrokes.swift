@@ -2,13 +2,6 @@ import Engine
 import Foundation
 import Interaction
 
-extension SeededGenerator {
-    /// A uniform value in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
-    }
-}
-
 /// How a window system stamps input events.
 enum EventStamping: CaseIterable, CustomStringConvertible {
     /// SDL2: the time the event was queued, truncated to whole milliseconds, queued at once.
@@ -34,20 +27,20 @@ struct SyntheticStroke {
 
     /// A random stroke: release speed 300…3000 pt/s in a random direction, a start speed
     /// 0.25…1.5 times it, lasting 0.15…0.4 s, sampled at `rate` Hz from a random phase.
-    static func random(rate: Double, stamping: EventStamping, using generator: inout SeededGenerator) -> SyntheticStroke {
-        let speed = generator.uniform(300...3000)
-        let angle = generator.uniform(0...(2 * Double.pi))
+    static func random(rate: Double, stamping: EventStamping, using generator: inout SplitMix64) -> SyntheticStroke {
+        let speed = generator.nextDouble(in: 300...3000)
+        let angle = generator.nextDouble(in: 0...(2 * Double.pi))
         let direction = Point(x: cos(angle), y: sin(angle))
-        let startSpeed = speed * generator.uniform(0.25...1.5)
-        let duration = generator.uniform(0.15...0.4)
+        let startSpeed = speed * generator.nextDouble(in: 0.25...1.5)
+        let duration = generator.nextDouble(in: 0.15...0.4)
         let acceleration = (speed - startSpeed) / duration
-        let start = 1 + generator.uniform(0...1)
+        let start = 1 + generator.nextDouble(in: 0...1)
         let intervals = Int(duration * rate)
         let end = start + Double(intervals) / rate
         var samples: [(position: Point, time: Double)] = []
         var lastStamp = -Double.infinity
         func stamp(_ time: Double) -> Double {
-            let queued = time + generator.uniform(0...1) * stamping.maximumQueueDelay
+            let queued = time + generator.nextDouble(in: 0...1) * stamping.maximumQueueDelay
             lastStamp = max(lastStamp, (queued * 1000).rounded(.down) / 1000)
             return lastStamp
         }

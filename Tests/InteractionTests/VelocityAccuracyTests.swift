@@ -20,7 +20,7 @@ struct VelocityAccuracyTests {
     }
 
     static let cells: [Cell] = {
-        var generator = SeededGenerator(seed: 0x5EED_0F_5D12)
+        var generator = SplitMix64(seed: 0x5EED_0F_5D12)
         var cells: [Cell] = []
         for rate in rates {
             for stamping in EventStamping.allCases {

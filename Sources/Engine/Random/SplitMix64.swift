@@ -1,3 +1,5 @@
+import Foundation
+
 /// Steele, Lea and Flood's SplitMix64: a tiny deterministic random number generator, so that
 /// the same seed always gives the same sequence (explode's pieces, tests).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
@@ -21,5 +23,19 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         let unit = Double(next() >> 11) / Double(1 << 53)
         return range.lowerBound + (range.upperBound - range.lowerBound) * unit
+    }
+}
+
+extension SplitMix64 {
+    /// A uniform number in [0, 1).
+    public mutating func nextUnit() -> Double {
+        nextDouble(in: 0...1)
+    }
+
+    /// A normally distributed number with mean 0 and standard deviation `sigma` (Box–Muller).
+    public mutating func nextGaussian(sigma: Double) -> Double {
+        let u1 = max(nextUnit(), 1e-300)
+        let u2 = nextUnit()
+        return sigma * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }

@@ -38,7 +38,7 @@ public struct TraceSynthesizer: Sendable {
 
     /// Calls `emit` with each event in time order, without holding them all.
     public func generate(_ emit: (PointerEvent) throws -> Void) rethrows {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let interval = 1 / sampleRate
         var cursors = (0..<pointerCount).map { PointerCursor(id: $0 + 1, band: $0) }
         var emitted = 0
@@ -88,7 +88,7 @@ private struct PointerCursor {
         self.band = band
     }
 
-    mutating func step(at time: Double, generator: inout SeededGenerator, windowSize: Size, pointerCount: Int) -> PointerEvent? {
+    mutating func step(at time: Double, generator: inout SplitMix64, windowSize: Size, pointerCount: Int) -> PointerEvent? {
         if !isDown {
             guard time >= restUntil else { return nil }
             let bandHeight = windowSize.height / Double(pointerCount)

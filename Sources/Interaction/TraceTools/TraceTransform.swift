@@ -82,7 +82,7 @@ public struct TraceTransform: Hashable, Sendable {
         if let timeScale { events = events.map { $0.retimed(to: $0.timestamp * timeScale) } }
         if let timeShift { events = events.map { $0.retimed(to: max(0, $0.timestamp + timeShift)) } }
         if let resampleRate, resampleRate > 0 { events = Self.resample(events, rate: resampleRate) }
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         if let positionJitter {
             events = events.map { event in
                 guard event.phase == .move else { return event }

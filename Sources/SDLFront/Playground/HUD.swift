@@ -17,6 +17,8 @@ struct HUDState {
     var replay: (path: String, time: Double, end: Double, speed: Double, paused: Bool)?
     var message: String?
     var frameTimes: [Double]
+    /// Seconds spent drawing each recent frame, up to the present call (which may wait for vsync).
+    var drawTimes: [Double]
 }
 
 /// Draws the heads-up display: what is in use, the progress against the threshold, the
@@ -95,7 +97,7 @@ struct HUD {
             text.draw(message, x: left, y: y, size: .small, color: Color(255, 230, 140))
             y += lineHeight
         }
-        drawFrameTimes(state.frameTimes, x: left, y: y, width: barWidth, scale: scale, renderer: renderer, text: text)
+        drawFrameTimes(state.frameTimes, drawTimes: state.drawTimes, x: left, y: y, width: barWidth, scale: scale, renderer: renderer, text: text)
     }
 
     /// What to do to start a gesture with these controllers.
@@ -109,10 +111,14 @@ struct HUD {
         }
     }
 
-    private func drawFrameTimes(_ frameTimes: [Double], x: Double, y: Double, width: Double, scale: Double, renderer: Renderer, text: TextPainter) {
+    private func drawFrameTimes(_ frameTimes: [Double], drawTimes: [Double], x: Double, y: Double, width: Double, scale: Double,
+                                renderer: Renderer, text: TextPainter) {
         guard !frameTimes.isEmpty else { return }
         let sorted = frameTimes.sorted()
         let median = sorted[sorted.count / 2]
+        let drawSorted = drawTimes.sorted()
+        let drawMedian = drawSorted.isEmpty ? 0 : drawSorted[drawSorted.count / 2]
+        let drawWorst = drawSorted.last ?? 0
         let graphWidth = width * 0.45
         let graphHeight = 18 * scale
         renderer.fill(x: x, y: y, width: graphWidth, height: graphHeight, color: Color(40, 44, 56))
@@ -123,7 +129,7 @@ struct HUD {
                           color: frameTime > 0.0167 ? Color(235, 110, 90) : Color(110, 200, 140))
         }
         renderer.fill(x: x, y: y + graphHeight * 0.5, width: graphWidth, height: 1, color: Color(255, 255, 255, 90))
-        text.draw("\(DecimalFormat.fixedString(median * 1000, decimals: 1)) ms · \(DecimalFormat.fixedString(median > 0 ? 1 / median : 0, decimals: 0)) fps",
+        text.draw("\(DecimalFormat.fixedString(median * 1000, decimals: 1)) ms · \(DecimalFormat.fixedString(median > 0 ? 1 / median : 0, decimals: 0)) fps · draw \(DecimalFormat.fixedString(drawMedian * 1000, decimals: 1)) ms (max \(DecimalFormat.fixedString(drawWorst * 1000, decimals: 1)))",
                   x: x + graphWidth + 10 * scale, y: y, size: .small, color: Color(190, 195, 210))
     }
 }

@@ -36,6 +36,7 @@ final class Playground {
     private var showHelp = false
     private var message: (text: String, until: Double)?
     private var frameTimes: [Double] = []
+    private var drawTimes: [Double] = []
     private var timeline = GestureTimeline()
     private var scrubbing = false
     private var lastFrameStart: Double?
@@ -116,7 +117,11 @@ final class Playground {
             trail.prune(now: now)
             let shown = replay?.replay.session ?? session
             timeline.add(time: replay?.time ?? now, progress: shown.presentedProgress, state: shown.driver.state)
+            let drawStart = clock.now
             draw(now: now)
+            drawTimes.append(clock.now - drawStart)
+            if drawTimes.count > 90 { drawTimes.removeFirst(drawTimes.count - 90) }
+            renderer.present()
             presentedFrames += 1
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { running = false }
@@ -404,7 +409,7 @@ final class Playground {
                 lastRecord: replay?.records.last ?? lastRecord,
                 recording: recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes)
+                message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes, drawTimes: drawTimes)
             HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
             let stripHeight = 56 * scale
             timeline.draw(renderer: renderer, text: text, left: 12 * scale, top: Double(outputSize.height) - 34 * scale - stripHeight,
@@ -418,7 +423,7 @@ final class Playground {
         }
         if showHelp { HelpOverlay().draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize) }
         text.endFrame()
-        renderer.present()
+        renderer.finishDrawing()
     }
 
     /// The replay's timeline with its position, above the gesture strip; clicking it seeks.

@@ -5,8 +5,10 @@ import Engine
 /// mesh, subdivided when its transform has perspective so that interpolation across each
 /// small triangle stays close to perspective-correct.
 struct DisplayListRenderer {
-    /// Grid cells per side for a layer seen in perspective.
+    /// The most grid cells per side for a layer seen in perspective.
     static let perspectiveSubdivisions = 24
+    /// The side, in pixels, of a mesh cell in perspective (before the cap above).
+    static let perspectiveCellSize = 24.0
     /// The longest side, in pixels, of a mesh cell drawn flat. SDL 2.26's software triangle
     /// rasteriser overflows its fixed-point arithmetic on triangles much larger than this.
     static let largestFlatCell = 256.0
@@ -36,7 +38,10 @@ struct DisplayListRenderer {
         let hasPerspective = transform.m[12] != 0 || transform.m[13] != 0 || transform.m[14] != 0 || transform.m[15] != 1
         let rect = layer.sourceRect
         let extent = max(rect.size.width, rect.size.height) * scale * max(abs(transform.m[0]) + abs(transform.m[1]), abs(transform.m[4]) + abs(transform.m[5]), 1)
-        let cells = max(hasPerspective ? Self.perspectiveSubdivisions : 1, Int((extent / Self.largestFlatCell).rounded(.up)))
+        // In perspective, cells of about 24 pixels keep the affine error per cell invisible; small
+        // layers (explode's pieces) need far fewer cells than a whole screen.
+        let perspectiveCells = min(Self.perspectiveSubdivisions, max(2, Int((extent / Self.perspectiveCellSize).rounded(.up))))
+        let cells = max(hasPerspective ? perspectiveCells : 1, Int((extent / Self.largestFlatCell).rounded(.up)))
         let brightness = UInt8(max(0, min(255, (1 - layer.shade) * 255)))
         let alpha = UInt8(max(0, min(255, layer.opacity * 255)))
         let color = SDL_Color(r: brightness, g: brightness, b: brightness, a: alpha)

@@ -126,6 +126,17 @@ else
         || { fail "'play' without a display gave no clear message"; cat "$work/play-nodisplay.out"; }
 fi
 
+if DISPLAY=:12345 WAYLAND_DISPLAY= timeout 20 "$BIN" play >"$work/bad-display.out" 2>&1; then
+    fail "'play' on an unreachable display should fail"
+else
+    status=$?
+    if [ "$status" -eq 4 ] && [ "$(wc -l < "$work/bad-display.out")" -eq 1 ] && grep -q "cannot open the window" "$work/bad-display.out"; then
+        pass "'play' on an unreachable display prints one clear line and exits 4"
+    else
+        fail "'play' on an unreachable display (exit $status)"; cat "$work/bad-display.out"
+    fi
+fi
+
 if [ -n "$OTHER_BIN" ]; then
     differing=0
     for trace in $(find recordings -name '*.json' | sort); do

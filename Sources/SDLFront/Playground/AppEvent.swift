@@ -12,6 +12,12 @@ enum AppEvent {
     case pointer(id: Int, kind: PointerKind, phase: PointerPhase, position: Point)
     /// The mouse wheel turned (in notches, positive away from the user) with Ctrl held or not.
     case wheel(notches: Double, control: Bool, at: Point)
+    /// Alt went down (true) or up (false): tracked in queue order, so a mouse move queued
+    /// before Alt was released still counts as made with Alt held.
+    case altChanged(Bool)
+    /// The mouse moved with its left button up while the window thought it down: it was
+    /// released outside the window.
+    case buttonReleasedElsewhere
     /// The window's size changed.
     case resized
     /// The window lost the keyboard focus.
@@ -32,6 +38,8 @@ enum AppEvent {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             self = .quit
+        case SDL_KEYDOWN where Self.isAlt(event.key.keysym.sym), SDL_KEYUP where Self.isAlt(event.key.keysym.sym):
+            self = .altChanged(event.type == SDL_KEYDOWN.rawValue)
         case SDL_KEYDOWN:
             let symbol = event.key.keysym.sym
             let modifiers = UInt32(event.key.keysym.mod)
@@ -53,6 +61,10 @@ enum AppEvent {
         case SDL_MOUSEMOTION:
             guard event.motion.which != UInt32.max else {
                 self = .ignored
+                return
+            }
+            guard event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 else {
+                self = .buttonReleasedElsewhere
                 return
             }
             self = .pointer(id: 0, kind: .mouse, phase: .move, position: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
@@ -84,6 +96,10 @@ enum AppEvent {
         default:
             self = .ignored
         }
+    }
+
+    private static func isAlt(_ symbol: SDL_Keycode) -> Bool {
+        symbol == SDL_Keycode(SDLK_LALT.rawValue) || symbol == SDL_Keycode(SDLK_RALT.rawValue)
     }
 
     private static func key(_ symbol: SDL_Keycode) -> Key? {

@@ -25,6 +25,7 @@ final class Playground {
     private var fingerIDs = FingerIDs()
     private var mirroredPinch: MirroredPinchEmulator
     private var wheelPinch = WheelPinchEmulator()
+    private var altHeld = false
 
     private var recorder: Recorder?
     private var lastRecordingPath: String?
@@ -134,8 +135,14 @@ final class Playground {
                 running = false
             }
             if !renderer.hasVSync {
-                let elapsed = clock.now - frameStart
-                if elapsed < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - elapsed) * 1000)) }
+                // Without vsync, wait for the next frame by waiting for events: each is taken
+                // off the queue (and stamped) as it arrives, not in a burst at the next frame.
+                while running, clock.now - frameStart < 1.0 / 60 {
+                    let remaining = Int32(max(1, ((1.0 / 60 - (clock.now - frameStart)) * 1000).rounded(.down)))
+                    guard SDL_WaitEventTimeout(&event, remaining) != 0 else { continue }
+                    let dequeued = clock.now
+                    handle(AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs), at: dequeued)
+                }
             }
         }
         shutDown()
@@ -157,7 +164,7 @@ final class Playground {
             }
             let event = PointerEvent(pointerID: id, kind: kind, phase: phase, position: position, timestamp: now)
             // With Alt held, a mouse drag gets a mirrored second pointer: a pinch without a touchscreen.
-            let events = kind == .mouse ? mirroredPinch.events(for: event, altHeld: SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0) : [event]
+            let events = kind == .mouse ? mirroredPinch.events(for: event, altHeld: altHeld) : [event]
             for pointerEvent in events {
                 let id = pointerEvent.pointerID
                 if pointerEvent.phase == .move && livePointers[id] == nil { continue }
@@ -168,6 +175,16 @@ final class Playground {
         case .wheel(let notches, let control, let position):
             guard control, replay == nil else { return }
             for event in wheelPinch.events(notches: notches, at: position, time: now) { deliver(event) }
+        case .altChanged(let held):
+            altHeld = held
+        case .buttonReleasedElsewhere:
+            // Motion without the button while the mouse is down: it was released outside.
+            if let mouse = livePointers[0], replay == nil {
+                for event in mirroredPinch.events(for: PointerEvent(pointerID: 0, kind: .mouse, phase: .cancel, position: mouse.position, timestamp: now),
+                                                  altHeld: altHeld) where livePointers[event.pointerID] != nil {
+                    deliver(event)
+                }
+            }
         case .resized:
             rebuildForSize()
         case .focusLost:

@@ -33,6 +33,13 @@ final class SDLLibrary {
             }
         }
         if video {
+            // Only real window systems: SDL would otherwise fall back to its invisible
+            // "offscreen" driver when the display cannot be reached, and open nothing.
+            let environment = ProcessInfo.processInfo.environment
+            if environment["SDL_VIDEODRIVER"] == nil {
+                let drivers = [("WAYLAND_DISPLAY", "wayland"), ("DISPLAY", "x11")].filter { !(environment[$0.0] ?? "").isEmpty }.map(\.1)
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.isEmpty ? "x11" : drivers.joined(separator: ","))
+            }
             // Subsystems count their own users, so each instance asks for what it needs.
             guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
                 let error = SDLError.current("cannot start SDL video")

@@ -7,7 +7,7 @@ enum KeyBindings {
         ("Tab", "show or hide the HUD"),
         ("T / Shift+T", "next / previous transition"),
         ("1 … 9", "pick one of the first nine transitions"),
-        ("C", "next controller"),
+        ("C", "next controller (last: edge pan, swipe and pinch competing)"),
         ("P / Shift+P", "next / previous release policy"),
         ("D", "toggle direction: forward (present) or backward (dismiss)"),
         ("K", "next completion timing"),

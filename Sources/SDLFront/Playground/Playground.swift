@@ -282,10 +282,13 @@ final class Playground {
         reconfigure { $0[keyPath: field] = names[next] }
     }
 
+    /// Each controller alone, then edge pan, swipe and pinch together competing in the arena.
+    static let controllerChoices: [[String]] = ControllerCatalog.names.map { [$0] } + [["edge-pan", "swipe", "pinch"]]
+
     private func cycleControllers() {
-        let names = ControllerCatalog.names
-        let index = configuration.controllers.first.flatMap { names.firstIndex(of: $0) } ?? 0
-        reconfigure { $0.controllers = [names[(index + 1) % names.count]] }
+        let choices = Self.controllerChoices
+        let index = choices.firstIndex(of: configuration.controllers) ?? -1
+        reconfigure { $0.controllers = choices[(index + 1) % choices.count] }
     }
 
     /// Applies a change to the configuration when no gesture is in progress.

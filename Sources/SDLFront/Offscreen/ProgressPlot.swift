@@ -24,8 +24,12 @@ struct ProgressPlot {
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
         let records = HeadlessReplay.run(trace.events, configuration: configuration)
 
-        let velocities = snapshots.compactMap { $0.pendingMeasurement?.velocity }
-        let velocityLimit = max(200, (velocities.map(abs).max() ?? 0) * 1.1)
+        // The scale follows the bulk of the curve and the releases, not the spikes of the
+        // two-sample estimates right after a pointer goes down.
+        let speeds = snapshots.compactMap { $0.pendingMeasurement.map { abs($0.velocity) } }.sorted()
+        let typicalSpeed = speeds.isEmpty ? 0 : speeds[speeds.count / 2] * 2
+        let releaseSpeed = records.map { abs($0.velocityAtRelease) }.max() ?? 0
+        let velocityLimit = max(200, typicalSpeed * 1.1, releaseSpeed * 1.3)
         let chart = Chart(left: 90, top: 80, width: Double(Self.width) - 190, height: Double(Self.height) - 160,
                           xRange: 0...(end - start), yRange: -0.05...1.1)
         chart.drawAxes(renderer: renderer, text: text, xTitle: "time since the first event (s)", yTitle: "progress",
@@ -86,8 +90,13 @@ struct ProgressPlot {
             text.draw("projected \(DecimalFormat.fixedString(projected, decimals: 2))", x: chart.x(releaseX) + 12, y: chart.y(clampedProjection) - 6,
                       size: .small, color: Color(140, 90, 220))
         }
-        let legend = "— interacting   — finishing   — cancelling   — velocity   ▲ projected position"
-        text.draw(legend, x: chart.left, y: Double(Self.height) - 30, size: .small, color: Color(70, 75, 90))
+        var legendX = chart.left
+        for (label, color) in [("interacting", Color(50, 55, 70)), ("finishing", Color(40, 170, 90)), ("cancelling", Color(220, 80, 60)),
+                               ("velocity", Color(40, 120, 200)), ("projected position at release", Color(140, 90, 220))] {
+            renderer.fill(x: legendX, y: Double(Self.height) - 24, width: 22, height: 4, color: color)
+            legendX += 28
+            legendX += text.draw(label, x: legendX, y: Double(Self.height) - 31, size: .small, color: Color(70, 75, 90)).width + 24
+        }
         try canvas.savePNG(to: path)
     }
 }

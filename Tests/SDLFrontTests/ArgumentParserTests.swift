@@ -1,3 +1,4 @@
+import Foundation
 @testable import SDLFront
 import Testing
 
@@ -42,6 +43,10 @@ struct ArgumentParserTests {
         let demo = packageRoot.appendingPathComponent("recordings/demo.json").path
         #expect(GestureLab.run(["check", demo]) == .success)
         #expect(GestureLab.run(["check", demo, "--expect", "cancelled"]) == .failure)
-        #expect(GestureLab.run(["check", "/nonexistent/trace.json"]) == .badInput)
+        #expect(GestureLab.run(["check", "/nonexistent/trace.json"]) == .usage)
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).json").path
+        FileManager.default.createFile(atPath: broken, contents: Data("not a trace".utf8))
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        #expect(GestureLab.run(["check", broken]) == .badInput)
     }
 }

@@ -47,11 +47,12 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test func anInputThatCannotBeReadExitsWithThree() throws {
+    @Test func aMissingInputIsAUsageErrorAndAnUnreadableOneExitsWithThree() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.json").path
-        #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("missing.event").path, "--out", output]) == .badInput)
+        // A path on the command line that does not exist is a bad command line.
+        #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("missing.event").path, "--out", output]) == .usage)
         #expect(GestureLab.run(["import", "libinput", folder.appendingPathComponent("rec.event").path, "--out", output]) == .badInput)
         #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("rec.event").path, "--out", output,
                                 "--prop", folder.appendingPathComponent("missing.prop").path]) == .badInput)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One option a command accepts.
 struct OptionSpec: Sendable {
     /// The long name, with its dashes (`--policy`).
@@ -22,6 +24,9 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     /// How many positional arguments it takes.
     let positionals: ClosedRange<Int>
+    /// The positional arguments from this index on name files or folders to read; the parser
+    /// checks they can be read, so a wrong path is a usage error (nil: none are paths).
+    var inputPathsFrom: Int?
     /// Longer help: examples, notes.
     var details: String = ""
 
@@ -124,6 +129,16 @@ struct ParsedArguments {
         if parsed.positionals.count > spec.positionals.upperBound {
             let extra = parsed.positionals[spec.positionals.upperBound]
             throw UsageError(message: "unexpected argument '\(extra)' for '\(spec.name)'", command: spec)
+        }
+        if let first = spec.inputPathsFrom {
+            for path in parsed.positionals.dropFirst(first) {
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw UsageError(message: "cannot read '\(path)': no such file or folder", command: spec)
+                }
+                guard FileManager.default.isReadableFile(atPath: path) else {
+                    throw UsageError(message: "cannot read '\(path)': permission denied", command: spec)
+                }
+            }
         }
         return parsed
     }

@@ -16,6 +16,7 @@ struct CheckCommand: Command {
             OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default 1); output keeps the order of the traces."),
         ],
         positionals: 1...Int.max,
+        inputPathsFrom: 0,
         details: """
         Folders are searched for .json traces. Exit codes: 0 all match, 1 a mismatch,
         2 bad usage, 3 a trace could not be read.

@@ -19,6 +19,7 @@ struct ImportCommand: Command {
             OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1)."),
         ] + ConfigurationOptions.specs.filter { ["--controller", "--policy"].contains($0.name) },
         positionals: 2...2,
+        inputPathsFrom: 1,
         details: """
         Formats:
           evemu     INPUT.event from evemu-record, with its .prop device description

@@ -9,6 +9,7 @@ struct PlotCommand: Command {
         usage: "plot TRACE --out FILE.png [configuration options]",
         options: [OptionSpec(name: "--out", valueName: "FILE.png", help: "The picture to write.")] + ConfigurationOptions.specs,
         positionals: 1...1,
+        inputPathsFrom: 0,
         details: "Example:\n  gesture-lab plot recordings/demo.json --out /tmp/demo-plot.png --policy flutter")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {

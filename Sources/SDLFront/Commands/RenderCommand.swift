@@ -16,6 +16,7 @@ struct RenderCommand: Command {
             OptionSpec(name: "--size", valueName: "WxH", help: "Single frame size in points (default 800x600)."),
         ] + ConfigurationOptions.specs,
         positionals: 0...1,
+        inputPathsFrom: 0,
         details: """
         Examples:
           gesture-lab render recordings/demo.json --out /tmp/frames --fps 30

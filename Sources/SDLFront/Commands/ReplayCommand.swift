@@ -16,6 +16,7 @@ struct ReplayCommand: Command {
             OptionSpec(name: "--exit-when-done", valueName: nil, help: "Close the window when the replay ends."),
         ] + ConfigurationOptions.specs,
         positionals: 1...1,
+        inputPathsFrom: 0,
         details: """
         Examples:
           gesture-lab replay recordings/demo.json

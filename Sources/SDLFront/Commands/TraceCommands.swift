@@ -34,7 +34,7 @@ enum TraceLoading {
 /// `gesture-lab trace info TRACE`.
 struct TraceInfoCommand: Command {
     let spec = CommandSpec(name: "trace info", summary: "Print a trace's duration, counts, sampling rate, extent and speeds.",
-                           usage: "trace info TRACE...", options: [], positionals: 1...Int.max,
+                           usage: "trace info TRACE...", options: [], positionals: 1...Int.max, inputPathsFrom: 0,
                            details: "Example:\n  gesture-lab trace info recordings/demo.json")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -69,7 +69,7 @@ struct TraceInfoCommand: Command {
 /// `gesture-lab trace validate TRACE…`.
 struct TraceValidateCommand: Command {
     let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
-                           usage: "trace validate TRACE...", options: [], positionals: 1...Int.max,
+                           usage: "trace validate TRACE...", options: [], positionals: 1...Int.max, inputPathsFrom: 0,
                            details: "Exit 0 when every trace is valid, 1 when one is not, 3 when one cannot be read.\nExample:\n  gesture-lab trace validate recordings/")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -120,6 +120,7 @@ struct TraceTransformCommand: Command {
             OptionSpec(name: "--kind", valueName: "KIND", help: "Relabel every event as mouse, touch or pen."),
         ],
         positionals: 1...1,
+        inputPathsFrom: 0,
         details: "Edits apply in this order: crop, relabel, mirror, scale space, scale time, shift time, resample, jitter, time jitter, quantise.\nExample:\n  gesture-lab trace transform recordings/demo.json --out /tmp/slow.json --scale-time 2 --quantize-ms")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -165,6 +166,7 @@ struct TraceDiffCommand: Command {
         options: [OptionSpec(name: "--versus-policy", valueName: "NAME", help: "Compare the replay under --policy with the replay under this one.")]
             + ConfigurationOptions.specs,
         positionals: 1...2,
+        inputPathsFrom: 0,
         details: "Exit 0 when equal, 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -197,6 +199,7 @@ struct TraceExportCommand: Command {
             OptionSpec(name: "--out", valueName: "FILE", help: "The file to write (must not exist)."),
         ] + ConfigurationOptions.specs,
         positionals: 1...1,
+        inputPathsFrom: 0,
         details: "Example:\n  gesture-lab trace export recordings/demo.json --format chrome --out /tmp/demo.trace.json  (open in ui.perfetto.dev)")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {

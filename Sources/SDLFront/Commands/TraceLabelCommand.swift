@@ -19,6 +19,7 @@ struct TraceLabelCommand: Command {
             OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE with the labelled trace."),
         ],
         positionals: 1...1,
+        inputPathsFrom: 0,
         details: "Example:\n  gesture-lab trace label recordings/swipe/slow.json --in-place --expect finished --intent finish --note 'slow drag past the threshold'")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {

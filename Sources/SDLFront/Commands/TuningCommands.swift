@@ -59,6 +59,7 @@ struct AgreeCommand: Command {
             OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
         ],
         positionals: 1...Int.max,
+        inputPathsFrom: 0,
         details: "Example:\n  gesture-lab agree recordings/")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -92,6 +93,7 @@ struct SweepCommand: Command {
             OptionSpec(name: "--plot", valueName: "FILE.png", help: "Also draw agreement against the parameter."),
         ],
         positionals: 1...Int.max,
+        inputPathsFrom: 0,
         details: """
         Parameters: vctransitions, mdtransitioning: threshold; swiftui-navigation: finish-velocity, position,
         cancel-velocity; flutter, compose: velocity, position; projected: deceleration, threshold, back-velocity.
@@ -154,6 +156,7 @@ struct TuneCommand: Command {
             OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
         ],
         positionals: 1...Int.max,
+        inputPathsFrom: 0,
         details: """
         The grid: position 0.05…0.95 by 0.05, finishing velocity 100…2000 pt/s by 50, cancelling velocity
         −1000…0 pt/s by 50; ties go to the values closest to swiftui-navigation's own (0.2, 675, −200).

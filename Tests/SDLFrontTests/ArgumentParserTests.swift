@@ -50,3 +50,49 @@ struct ArgumentParserTests {
         #expect(GestureLab.run(["check", broken]) == .badInput)
     }
 }
+
+/// Every command answers a bad command line with its usage and exit code 2.
+@Suite("Bad command lines")
+struct BadCommandLineTests {
+    static let demo = packageRoot.appendingPathComponent("recordings/demo.json").path
+
+    static let cases: [[String]] = [
+        ["frobnicate"],
+        ["trace", "frobnicate"],
+        ["trace"],
+        ["replay"],
+        ["replay", demo, "--no-such-flag"],
+        ["replay", demo, "--policy"],
+        ["replay", demo, "--speed", "fast"],
+        ["replay", demo, "--speed", "50"],
+        ["replay", demo, "--policy", "nope", "--headless"],
+        ["replay", "/no/such/trace.json", "--headless"],
+        ["check"],
+        ["check", demo, "--expect", "maybe"],
+        ["check", demo, "--jobs", "0"],
+        ["render", "--transition", "nope", "--progress", "0.5", "--out", "/tmp/x.png"],
+        ["render", "--transition", "cube", "--progress", "2", "--out", "/tmp/x.png"],
+        ["render", demo],
+        ["plot", demo],
+        ["play", "--size", "12x12"],
+        ["play", "--hud", "maybe"],
+        ["list"],
+        ["list", "colours"],
+        ["list", "transitions", "extra"],
+        ["sweep", demo, "--policy", "vctransitions", "--param", "threshold=0.9:0.1:0.1"],
+        ["sweep", demo, "--policy", "vctransitions", "--param", "speed=1:2:1"],
+        ["tune", demo, "--folds", "1"],
+        ["trace", "transform", demo],
+        ["trace", "transform", demo, "--out", "/tmp/x.json", "--mirror", "z"],
+        ["trace", "export", demo, "--format", "xml", "--out", "/tmp/x"],
+        ["trace", "label", demo],
+        ["trace", "synthesize", "--events", "-1", "--out", "/tmp/x.json"],
+        ["import", "evemu"],
+        ["bench", "--only", "everything"],
+    ]
+
+    @Test(arguments: cases)
+    func exitsWithTwo(_ words: [String]) {
+        #expect(GestureLab.run(words) == .usage, "gesture-lab \(words.joined(separator: " "))")
+    }
+}

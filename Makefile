@@ -42,9 +42,10 @@ fuzz:
 fuzz-smoke:
 	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
 
-# Every test under AddressSanitizer, in a build folder of its own so the debug build stays.
+# Every test under AddressSanitizer, in a build folder of its own so the debug build stays;
+# the suppressions file says why XCTest's own leaks are left out.
 test-asan: deps
-	$(SWIFT) test --sanitize address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize address --scratch-path .build/asan
 
 clean:
 	rm -rf .build out

@@ -2,6 +2,8 @@
 # Fuzzes the parsers of untrusted input (see Sources/Fuzz) with libFuzzer and AddressSanitizer,
 # SECONDS per target. A crash, a hang (an input taking over 5 s) or running out of memory is a
 # finding: its reproducer is written to fuzz/crashes/TARGET/ and the script exits 1.
+# Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
+# each format's words: fuzz/dictionaries/TARGET.dict.
 # Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput dollarone)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -73,15 +75,19 @@ for target in "$@"; do
     rm -rf "$seeds"
     mkdir -p "$seeds" "$corpus" "$crashes" "$(dirname "$log")"
     make_seeds "$target" "$seeds"
+    dictionary=()
+    [ -f "fuzz/dictionaries/$target.dict" ] && dictionary=(-dict="fuzz/dictionaries/$target.dict")
     # New inputs go to the first folder, the corpus kept between runs; the seeds are read only.
     SWIFT_BACKTRACE=enable=no GESTURE_LAB_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" \
         -max_total_time="$seconds" -max_len=$max_len -timeout=5 -rss_limit_mb=2048 \
-        -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1
+        -print_final_stats=1 -artifact_prefix="$crashes/" "${dictionary[@]}" >"$log" 2>&1
     status=$?
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    # Whole seconds; anything above 0 is worth a look for work growing faster than the input.
+    slowest=$(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$log" | tail -1)
     reproducers=$(sed -n 's/.*Test unit written to //p' "$log")
     if [ $status -eq 0 ] && [ -z "$reproducers" ]; then
-        echo "fuzz PASS: $target, ${executions:-?} executions in ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs"
+        echo "fuzz PASS: $target, ${executions:-?} executions in ${seconds}s, slowest input ${slowest:-?}s, corpus $(ls "$corpus" | wc -l) inputs"
         passed=$((passed + 1))
     else
         echo "fuzz FAIL: $target (libFuzzer exited with $status, ${executions:-?} executions); log: $log"

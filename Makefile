@@ -5,8 +5,12 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3
 RELEASE_BIN := .build/release/gesture-lab
 DEBUG_BIN := .build/debug/gesture-lab
+# Seconds of fuzzing per target for `make fuzz`, and for the short run in `make test`.
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_TARGETS ?= trace evemu libinput dollarone
 
-.PHONY: all deps build build-debug run test unit-test e2e golden bench transitions clean
+.PHONY: all deps build build-debug run test unit-test e2e fuzz fuzz-smoke test-asan golden bench transitions clean
 
 all: build
 
@@ -22,7 +26,7 @@ build-debug: deps
 run: build
 	$(RELEASE_BIN)
 
-test: deps unit-test e2e
+test: deps unit-test fuzz-smoke e2e
 
 unit-test:
 	$(SWIFT) build --build-tests
@@ -45,6 +49,18 @@ bench: build
 # docs/transitions/NAME.png for every transition at progress 0.5.
 transitions: build
 	scripts/render-transitions.sh $(RELEASE_BIN)
+
+# libFuzzer on the parsers of untrusted input (scripts/fuzz.sh); reproducers go to fuzz/crashes/.
+fuzz:
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-smoke:
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
+
+# Every test under AddressSanitizer, in a build folder of its own so the debug build stays;
+# the suppressions file says why XCTest's own leaks are left out.
+test-asan: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize address --scratch-path .build/asan
 
 clean:
 	rm -rf .build out

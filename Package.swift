@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "gesture-lab", targets: ["SDLFront"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "Interaction", targets: ["Interaction"]),
+        // libFuzzer harnesses: `make fuzz`, or see Sources/Fuzz/FuzzEntry.swift.
+        .executable(name: "Fuzz", targets: ["Fuzz"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,6 +19,7 @@ let package = Package(
         .target(name: "Engine"),
         .target(name: "Interaction", dependencies: ["Engine"]),
         .executableTarget(name: "SDLFront", dependencies: ["Interaction", "Engine", "CSDL"]),
+        .executableTarget(name: "Fuzz", dependencies: ["Interaction"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Interaction", "Engine"], exclude: ["Golden"]),

@@ -206,11 +206,14 @@ struct RecordYAMLReader {
         case "[", "{":
             let close: Character = first == "[" ? "]" : "}"
             var whole = String(text)
-            while !Self.isClosed(whole, open: first, close: close) {
+            var nesting = FlowNesting(open: first, close: close)
+            nesting.scan(text)
+            while !nesting.isClosed {
                 guard index < lines.count else {
                     throw TraceError(file: file, line: line, problem: "'\(first)' opened here is never closed")
                 }
                 whole += " " + lines[index].text
+                nesting.scan(lines[index].text)
                 index += 1
             }
             guard whole.last == close else {
@@ -230,22 +233,36 @@ struct RecordYAMLReader {
         }
     }
 
-    /// True when every `open` in `text` (outside quotes) has its `close`.
-    private static func isClosed(_ text: String, open: Character, close: Character) -> Bool {
-        var depth = 0
-        var quote: Character?
-        for character in text {
-            if let current = quote {
-                if character == current { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == open {
-                depth += 1
-            } else if character == close {
-                depth -= 1
+    /// The brackets of a flow collection, followed line by line outside quotes. Scanning only
+    /// each new line keeps a long collection linear: rescanning all of it at every line took
+    /// time in the square of its length, which on a large unclosed '[' was a hang.
+    private struct FlowNesting {
+        let open: Character
+        let close: Character
+        private var depth = 0
+        private var quote: Character?
+
+        init(open: Character, close: Character) {
+            self.open = open
+            self.close = close
+        }
+
+        /// True when every `open` so far has its `close`.
+        var isClosed: Bool { depth <= 0 }
+
+        mutating func scan(_ text: Substring) {
+            for character in text {
+                if let current = quote {
+                    if character == current { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == open {
+                    depth += 1
+                } else if character == close {
+                    depth -= 1
+                }
             }
         }
-        return depth <= 0
     }
 
     /// The items of a flow sequence (the text between its brackets): scalars only.

@@ -1,0 +1,72 @@
+import Interaction
+
+/// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
+/// ``environmentVariable`` (`trace`, `evemu`, `libinput` or `dollarone`).
+///
+/// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
+/// finding. Errors are the expected outcome for most inputs and are dropped.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A gesture-lab trace: the header and every event, as `Trace.load` reads them.
+    case trace
+    /// An evemu recording; see ``evemuParts(of:)`` for how one input holds both of its files.
+    case evemu
+    /// A `libinput record` YAML recording.
+    case libinput
+    /// A $1 gesture log (XML).
+    case dollarone
+
+    /// The environment variable that names the target.
+    public static let environmentVariable = "GESTURE_LAB_FUZZ_TARGET"
+
+    /// The line that splits an evemu input into its `.prop` part (before) and its `.event` part
+    /// (after). It is an evemu comment, so the seeds stay valid evemu files either way.
+    public static let evemuSeparator = "#EVENTS"
+
+    /// The file name used in messages; fixed, so that messages do not vary between runs.
+    static let fileName = "fuzz-input"
+
+    /// Fixed import options: the fuzzer varies the input, not the settings.
+    static let importOptions = ImportOptions(created: "2000-01-01T00:00:00Z", program: "gesture-lab fuzz")
+
+    /// Runs one input through the target; returns the error message, or nil when it was accepted.
+    @discardableResult
+    public func run(_ bytes: [UInt8]) -> String? {
+        do throws(TraceError) {
+            switch self {
+            case .trace:
+                _ = try Trace.load(bytes: bytes, file: Self.fileName)
+            case .evemu:
+                let parts = Self.evemuParts(of: bytes)
+                _ = try EvemuImporter.importTrace(events: parts.events, eventsFile: Self.fileName + ".event",
+                                                  description: parts.description,
+                                                  descriptionFile: parts.description == nil ? nil : Self.fileName + ".prop",
+                                                  options: Self.importOptions)
+            case .libinput:
+                _ = try LibinputRecordImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
+            case .dollarone:
+                _ = try DollarOneImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
+            }
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Splits an evemu input at its first ``evemuSeparator`` line: the description before it and
+    /// the events after it. Without that line the whole input is the recording and the importer
+    /// reads the description from the recording's own lines, so both of its paths get fuzzed.
+    public static func evemuParts(of bytes: [UInt8]) -> (description: [UInt8]?, events: [UInt8]) {
+        let separator = Array(evemuSeparator.utf8)
+        let newline = UInt8(ascii: "\n")
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+            if bytes[lineStart..<lineEnd].elementsEqual(separator) {
+                let eventsStart = min(lineEnd + 1, bytes.count)
+                return (Array(bytes[..<lineStart]), Array(bytes[eventsStart...]))
+            }
+            lineStart = lineEnd + 1
+        }
+        return (nil, bytes)
+    }
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Fuzzes the parsers of untrusted input (see Sources/Fuzz) with libFuzzer and AddressSanitizer,
+# SECONDS per target. A crash, a hang (an input taking over 5 s) or running out of memory is a
+# finding: its reproducer is written to fuzz/crashes/TARGET/ and the script exits 1.
+# Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
+# each format's words: fuzz/dictionaries/TARGET.dict.
+# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput dollarone)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -lt 2 ]; then
+    echo "usage: $0 SECONDS TARGET..." >&2
+    exit 2
+fi
+seconds=$1
+shift
+
+SWIFT=${SWIFT:-swift}
+# A build folder of its own: the sanitized objects would otherwise replace the release build's.
+scratch=.build/fuzz
+binary=$scratch/release/Fuzz
+shared_evemu=../shared/data/evemu
+max_len=65536
+# Lines of a long shared evemu recording kept in its seed, so the seed fits in max_len.
+seed_lines=400
+
+# Not `--sanitize fuzzer --sanitize address`: SwiftPM passes them as two -sanitize= options in
+# an order that varies from run to run, and swiftc keeps only the last one, so a build got
+# either no coverage (libFuzzer mutating blind) or no AddressSanitizer, and rebuilt every time.
+# `--sanitize fuzzer` makes SwiftPM link libFuzzer's main; the combined option, passed last,
+# instruments for both.
+$SWIFT build -c release --product Fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" || exit 1
+# A binary without coverage counters would run blind and find nothing; refuse it.
+symbols=$(nm "$binary")
+if ! grep -q sancov.module_ctor <<<"$symbols" || ! grep -q asan.module_ctor <<<"$symbols"; then
+    echo "fuzz: $binary lacks coverage or AddressSanitizer instrumentation" >&2
+    exit 1
+fi
+
+# Writes the seed inputs of target $1 into the empty folder $2.
+make_seeds() {
+    local target=$1 folder=$2 file name
+    for file in fuzz/seeds/"$target"/*; do
+        [ -f "$file" ] && cp "$file" "$folder/"
+    done
+    case $target in
+    trace)
+        while IFS= read -r file; do
+            name=${file#recordings/}
+            cp "$file" "$folder/recording-${name//\//-}"
+        done < <(find recordings -name '*.json')
+        ;;
+    evemu)
+        # Each shared recording twice: with its .prop before the #EVENTS line (see
+        # FuzzTarget.evemuParts), and alone, for the importer's own-description path.
+        [ -d "$shared_evemu" ] || return 0
+        for file in "$shared_evemu"/*.prop; do
+            [ -f "$file" ] || continue
+            name=$(basename "$file" .prop)
+            [ -f "$shared_evemu/$name.event" ] || continue
+            { cat "$file"; echo "#EVENTS"; head -n "$seed_lines" "$shared_evemu/$name.event"; } > "$folder/shared-$name-with-prop.txt"
+            head -n "$seed_lines" "$shared_evemu/$name.event" > "$folder/shared-$name-alone.txt"
+        done
+        ;;
+    esac
+}
+
+passed=0
+failed=0
+for target in "$@"; do
+    seeds=.build/fuzz-seeds/$target
+    corpus=.build/fuzz-corpus/$target
+    log=.build/fuzz-logs/$target.log
+    crashes=fuzz/crashes/$target
+    rm -rf "$seeds"
+    mkdir -p "$seeds" "$corpus" "$crashes" "$(dirname "$log")"
+    make_seeds "$target" "$seeds"
+    dictionary=()
+    [ -f "fuzz/dictionaries/$target.dict" ] && dictionary=(-dict="fuzz/dictionaries/$target.dict")
+    # New inputs go to the first folder, the corpus kept between runs; the seeds are read only.
+    SWIFT_BACKTRACE=enable=no GESTURE_LAB_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" \
+        -max_total_time="$seconds" -max_len=$max_len -timeout=5 -rss_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="$crashes/" "${dictionary[@]}" >"$log" 2>&1
+    status=$?
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    # Whole seconds; anything above 0 is worth a look for work growing faster than the input.
+    slowest=$(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$log" | tail -1)
+    reproducers=$(sed -n 's/.*Test unit written to //p' "$log")
+    if [ $status -eq 0 ] && [ -z "$reproducers" ]; then
+        echo "fuzz PASS: $target, ${executions:-?} executions in ${seconds}s, slowest input ${slowest:-?}s, corpus $(ls "$corpus" | wc -l) inputs"
+        passed=$((passed + 1))
+    else
+        echo "fuzz FAIL: $target (libFuzzer exited with $status, ${executions:-?} executions); log: $log"
+        grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|ALARM|out-of-memory|deadly signal" "$log" | head -5 | sed 's/^/    /'
+        for file in $reproducers; do
+            echo "    reproducer: $file"
+            echo "    replay: GESTURE_LAB_FUZZ_TARGET=$target $binary $file"
+        done
+        failed=$((failed + 1))
+    fi
+done
+echo "fuzz: $passed passed, $failed failed"
+[ $failed -eq 0 ]

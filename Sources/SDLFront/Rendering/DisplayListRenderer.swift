@@ -23,12 +23,33 @@ struct DisplayListRenderer {
         var indices: [Int32] = []
         for layer in list.layers where layer.opacity > 0 {
             let texture = layer.screen == .from ? screens.from : screens.to
+            if copyFlat(layer, texture: texture, screenSize: list.size, renderer: renderer, scale: scale, originX: originX, originY: originY) {
+                continue
+            }
             vertices.removeAll(keepingCapacity: true)
             indices.removeAll(keepingCapacity: true)
             guard mesh(for: layer, screenSize: list.size, scale: scale, originX: originX, originY: originY,
                        vertices: &vertices, indices: &indices) else { continue }
-            renderer.geometry(texture: texture, vertices: &vertices, indices: &indices)
+            renderer.geometry(texture: texture, vertices: &vertices, indices: &indices, opaque: layer.opacity >= 1)
         }
+    }
+
+    /// Draws a layer that is only moved and scaled (no rotation, mirror or perspective) as a
+    /// plain texture copy, which SDL's blitters do far faster than triangles, without blending
+    /// when it is opaque. False when the layer needs a mesh.
+    func copyFlat(_ layer: Layer, texture: Texture, screenSize: Size, renderer: Renderer, scale: Double,
+                  originX: Double, originY: Double) -> Bool {
+        let m = layer.transform.m
+        guard m[1] == 0, m[4] == 0, m[12] == 0, m[13] == 0, m[14] == 0, m[15] == 1, m[0] > 0, m[5] > 0 else { return false }
+        let rect = layer.sourceRect
+        let pixelsPerPoint = Double(texture.width) / screenSize.width
+        let source = SDL_Rect(x: Int32((rect.minX * pixelsPerPoint).rounded()), y: Int32((rect.minY * pixelsPerPoint).rounded()),
+                              w: Int32((rect.size.width * pixelsPerPoint).rounded()), h: Int32((rect.size.height * pixelsPerPoint).rounded()))
+        let destination = SDL_FRect(x: Float(originX + (m[0] * rect.minX + m[3]) * scale), y: Float(originY + (m[5] * rect.minY + m[7]) * scale),
+                                    w: Float(m[0] * rect.size.width * scale), h: Float(m[5] * rect.size.height * scale))
+        guard abs(destination.x) < Float(Self.coordinateLimit), abs(destination.y) < Float(Self.coordinateLimit) else { return true }
+        renderer.copy(texture, source: source, destination: destination, opacity: layer.opacity, brightness: 1 - layer.shade)
+        return true
     }
 
     /// Builds the layer's mesh; false when the layer is behind the eye or faces away.
@@ -41,14 +62,20 @@ struct DisplayListRenderer {
         // In perspective, cells of about 24 pixels keep the affine error per cell invisible; small
         // layers (explode's pieces) need far fewer cells than a whole screen.
         let perspectiveCells = min(Self.perspectiveSubdivisions, max(2, Int((extent / Self.perspectiveCellSize).rounded(.up))))
-        let cells = max(hasPerspective ? perspectiveCells : 1, Int((extent / Self.largestFlatCell).rounded(.up)))
+        let flatCells = Int((extent / Self.largestFlatCell).rounded(.up))
+        // Depth (w) that changes only along x, as in a turn about a vertical axis, needs cells
+        // only across x: strips are as correct as a grid and far fewer triangles.
+        let wAlongX = abs(transform.m[12]) * rect.size.width
+        let wAlongY = abs(transform.m[13]) * rect.size.height
+        let columns = max(hasPerspective && wAlongX > 1e-4 ? perspectiveCells : 1, flatCells)
+        let rows = max(hasPerspective && wAlongY > 1e-4 ? perspectiveCells : 1, flatCells)
         let brightness = UInt8(max(0, min(255, (1 - layer.shade) * 255)))
         let alpha = UInt8(max(0, min(255, layer.opacity * 255)))
         let color = SDL_Color(r: brightness, g: brightness, b: brightness, a: alpha)
-        for row in 0...cells {
-            for column in 0...cells {
-                let u = Double(column) / Double(cells)
-                let v = Double(row) / Double(cells)
+        for row in 0...rows {
+            for column in 0...columns {
+                let u = Double(column) / Double(columns)
+                let v = Double(row) / Double(rows)
                 let x = rect.minX + u * rect.size.width
                 let y = rect.minY + v * rect.size.height
                 let image = transform.apply(x: x, y: y)
@@ -61,10 +88,10 @@ struct DisplayListRenderer {
                                            tex_coord: SDL_FPoint(x: Float(x / screenSize.width), y: Float(y / screenSize.height))))
             }
         }
-        if !layer.isDoubleSided && signedArea(vertices, cells: cells) < 0 { return false }
-        let stride = Int32(cells + 1)
-        for row in 0..<Int32(cells) {
-            for column in 0..<Int32(cells) {
+        if !layer.isDoubleSided && signedArea(vertices, columns: columns, rows: rows) < 0 { return false }
+        let stride = Int32(columns + 1)
+        for row in 0..<Int32(rows) {
+            for column in 0..<Int32(columns) {
                 let topLeft = row * stride + column
                 indices += [topLeft, topLeft + 1, topLeft + stride, topLeft + 1, topLeft + stride + 1, topLeft + stride]
             }
@@ -73,9 +100,9 @@ struct DisplayListRenderer {
     }
 
     /// Twice the signed area of the mesh's outer quad; negative when it is seen from behind.
-    private func signedArea(_ vertices: [SDL_Vertex], cells: Int) -> Double {
-        let stride = cells + 1
-        let corners = [0, cells, stride * stride - 1, stride * cells].map { vertices[$0].position }
+    private func signedArea(_ vertices: [SDL_Vertex], columns: Int, rows: Int) -> Double {
+        let stride = columns + 1
+        let corners = [0, columns, stride * (rows + 1) - 1, stride * rows].map { vertices[$0].position }
         var area = 0.0
         for index in 0..<4 {
             let a = corners[index]

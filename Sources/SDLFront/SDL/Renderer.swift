@@ -150,9 +150,27 @@ final class Renderer {
         polygon(corners, color: color)
     }
 
-    /// Draws textured triangles.
-    func geometry(texture: Texture?, vertices: inout [SDL_Vertex], indices: inout [Int32]) {
+    /// Draws textured triangles; `opaque` ones skip blending.
+    func geometry(texture: Texture?, vertices: inout [SDL_Vertex], indices: inout [Int32], opaque: Bool = false) {
+        if opaque, let texture { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE) }
         SDL_RenderGeometry(handle, texture?.handle, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+        if opaque, let texture { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND) }
+    }
+
+    /// Copies part of a texture to a rectangle, in pixels, modulated by `opacity` and
+    /// `brightness` (0…1); an opaque copy skips blending.
+    func copy(_ texture: Texture, source: SDL_Rect, destination: SDL_FRect, opacity: Double, brightness: Double) {
+        var source = source
+        var destination = destination
+        let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        let level = UInt8(max(0, min(255, (brightness * 255).rounded())))
+        SDL_SetTextureAlphaMod(texture.handle, alpha)
+        SDL_SetTextureColorMod(texture.handle, level, level, level)
+        if alpha == 255 { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE) }
+        SDL_RenderCopyF(handle, texture.handle, &source, &destination)
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(texture.handle, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture.handle, 255)
     }
 
     /// Copies a texture to a rectangle in pixels.

@@ -155,12 +155,19 @@ struct EventFields {
             }
         }
 
+        /// The kinds and phases as bytes, made once: comparing bytes with bytes is what keeps
+        /// trace loading fast.
+        private static let kindNames: [(bytes: [UInt8], kind: PointerKind)] = PointerKind.allCases.map { (Array($0.rawValue.utf8), $0) }
+        private static let phaseNames: [(bytes: [UInt8], phase: PointerPhase)] = PointerPhase.allCases.map { (Array($0.rawValue.utf8), $0) }
+
         init<Bytes: Collection<UInt8>>(kindBytes bytes: Bytes) {
-            self = PointerKind.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }.map(Field.kind) ?? .text(String(decoding: bytes, as: UTF8.self))
+            self = Self.kindNames.first { $0.bytes.elementsEqual(bytes) }.map { Field.kind($0.kind) }
+                ?? .text(String(decoding: bytes, as: UTF8.self))
         }
 
         init<Bytes: Collection<UInt8>>(phaseBytes bytes: Bytes) {
-            self = PointerPhase.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }.map(Field.phase) ?? .text(String(decoding: bytes, as: UTF8.self))
+            self = Self.phaseNames.first { $0.bytes.elementsEqual(bytes) }.map { Field.phase($0.phase) }
+                ?? .text(String(decoding: bytes, as: UTF8.self))
         }
 
         /// How the value is named in messages: a string in quotes (cut to 40 characters), or its type.
@@ -191,16 +198,17 @@ struct EventFields {
                 default: self = .unknown
                 }
             default:
-                if bytes.elementsEqual("id".utf8) { self = .id }
-                else if bytes.elementsEqual("kind".utf8) { self = .kind }
-                else if bytes.elementsEqual("phase".utf8) { self = .phase }
-                else if bytes.elementsEqual("pressure".utf8) { self = .pressure }
-                else if bytes.elementsEqual("size".utf8) { self = .size }
-                else { self = .unknown }
+                self = Self.longNames.first { $0.bytes.elementsEqual(bytes) }?.key ?? .unknown
             }
         }
 
         init(_ text: String) { self.init(Array(text.utf8)) }
+
+        /// The keys longer than one letter, as bytes.
+        private static let longNames: [(bytes: [UInt8], key: Key)] = [
+            (Array("id".utf8), .id), (Array("kind".utf8), .kind), (Array("phase".utf8), .phase),
+            (Array("pressure".utf8), .pressure), (Array("size".utf8), .size),
+        ]
     }
 
     var t = Field.missing, id = Field.missing, kind = Field.missing, phase = Field.missing

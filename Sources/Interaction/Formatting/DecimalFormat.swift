@@ -6,7 +6,7 @@ public enum DecimalFormat {
     /// here they print as `nan`, `inf` or `-inf`.
     public static func string(_ value: Double, decimals: Int) -> String {
         let fixed = fixedString(value, decimals: decimals)
-        guard fixed.contains(".") else { return fixed }
+        guard fixed.utf8.contains(UInt8(ascii: ".")) else { return fixed }
         var trimmed = Substring(fixed)
         while trimmed.last == "0" { trimmed.removeLast() }
         if trimmed.last == "." { trimmed.removeLast() }

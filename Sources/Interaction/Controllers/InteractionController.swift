@@ -53,6 +53,24 @@ protocol InteractionController: ArenaMember {
     mutating func didTakeHold()
     /// Called when the transition it drove came to rest.
     mutating func transitionCameToRest(_ outcome: TransitionOutcome)
+
+    // The per-event operations below have one implementation, in the extension. Declaring
+    // them here makes a call through `any InteractionController` dispatch to a witness
+    // specialised for the concrete controller, which reads its recognizer in place instead of
+    // copying it out through a generic getter on every event.
+
+    /// True when the recognizer follows `pointerID`.
+    func follows(_ pointerID: Int) -> Bool
+    /// True when its gesture has been recognised but has not yet taken hold of the transition.
+    var isReadyToTakeHold: Bool { get }
+    /// A pointer went down: the recognizer's answer.
+    mutating func offer(_ down: PointerEvent) -> PointerOffer
+    /// Feeds an event of a pointer it follows.
+    mutating func track(_ event: PointerEvent) -> GestureDisposition?
+    /// Gives up its gesture.
+    mutating func abandon()
+    /// Drives the transition after the arena has ruled on `event`.
+    mutating func drive(_ event: PointerEvent, driver: inout TransitionDriver) -> ControllerReport?
 }
 
 extension InteractionController {

@@ -43,6 +43,9 @@ final class Playground {
     private var lastFrameStart: Double?
     private var running = true
     private var presentedFrames = 0
+    private var presentIntervals: [Double] = []
+    private var lastPresentReturn = 0.0
+    private let arrivals: ArrivalStamps
     private var hadError = false
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
@@ -53,6 +56,7 @@ final class Playground {
         self.exitWhenReplayEnds = exitWhenReplayEnds
         showHUD = options.showHUD
         mirroredPinch = MirroredPinchEmulator(center: options.windowSize.center)
+        arrivals = ArrivalStamps(clock: clock)
         guard StartCommand.hasDisplay else {
             throw DisplayError(description: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (try 'gesture-lab demo', or run under Xvfb)")
         }
@@ -89,6 +93,8 @@ final class Playground {
     /// The main loop.
     func run() -> ExitCode {
         Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : "")). Press H for help, Q to quit.")
+        arrivals.install()
+        lastPresentReturn = clock.now
         if options.recordAtStart { toggleRecording() }
         options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
@@ -100,12 +106,15 @@ final class Playground {
                 if frameTimes.count > 90 { frameTimes.removeFirst(frameTimes.count - 90) }
             }
             lastFrameStart = frameStart
+            // Take the queued events only now, just before drawing, so the frame shows the
+            // freshest input; each keeps the time it arrived, stamped by the event watch.
             var dequeueTimes: [Double] = []
             while SDL_PollEvent(&event) != 0 {
                 let dequeued = clock.now
+                let arrived = min(arrivals.take() ?? dequeued, dequeued)
                 let appEvent = AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs)
                 if case .pointer = appEvent { dequeueTimes.append(dequeued) }
-                handle(appEvent, at: dequeued)
+                handle(appEvent, at: arrived)
             }
             let now = clock.now
             for event in wheelPinch.events(idleAt: now) { deliver(event) }
@@ -123,6 +132,9 @@ final class Playground {
             drawTimes.append(clock.now - drawStart)
             if drawTimes.count > 90 { drawTimes.removeFirst(drawTimes.count - 90) }
             renderer.present()
+            presentIntervals.append(clock.now - lastPresentReturn)
+            if presentIntervals.count > 30 { presentIntervals.removeFirst(presentIntervals.count - 30) }
+            lastPresentReturn = clock.now
             presentedFrames += 1
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { running = false }
@@ -134,20 +146,30 @@ final class Playground {
                 saveScreenshot()
                 running = false
             }
-            if !renderer.hasVSync {
-                // Without vsync, wait for the next frame by waiting for events: each is taken
-                // off the queue (and stamped) as it arrives, not in a burst at the next frame.
-                while running, clock.now - frameStart < 1.0 / 60 {
-                    let remaining = Int32(max(1, ((1.0 / 60 - (clock.now - frameStart)) * 1000).rounded(.down)))
-                    guard SDL_WaitEventTimeout(&event, remaining) != 0 else { continue }
-                    let dequeued = clock.now
-                    handle(AppEvent(event, windowSize: configuration.windowSize, fingerIDs: &fingerIDs), at: dequeued)
-                }
-            }
+            waitUntilJustBeforeNextFrame()
         }
         shutDown()
         return hadError ? .failure : .success
     }
+
+    /// Waits until just before the next frame is due (the display's refresh with vsync, 60 Hz
+    /// without), leaving events in SDL's queue but pumping them every millisecond so the
+    /// event watch stamps each as it arrives.
+    private func waitUntilJustBeforeNextFrame() {
+        let sortedIntervals = presentIntervals.sorted()
+        let measured = sortedIntervals.isEmpty ? 1.0 / 60 : sortedIntervals[sortedIntervals.count / 2]
+        let interval = renderer.hasVSync ? min(max(measured, 1.0 / 240), 1.0 / 30) : 1.0 / 60
+        let sortedDraws = drawTimes.sorted()
+        let drawing = sortedDraws.isEmpty ? 0.004 : sortedDraws[min(sortedDraws.count - 1, sortedDraws.count * 9 / 10)]
+        let deadline = lastPresentReturn + interval - drawing - Self.latchMargin
+        while running, clock.now < deadline {
+            SDL_PumpEvents()
+            SDL_Delay(1)
+        }
+    }
+
+    /// Time kept in hand between starting a frame and the refresh it is meant for, in seconds.
+    static let latchMargin = 0.002
 
     // MARK: Input
 
@@ -330,7 +352,7 @@ final class Playground {
                                  windowSize: configuration.windowSize, pixelDensity: scale,
                                  devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(window.library.videoDriver))"),
                                            TraceHeader.Device(kind: .touch, name: "SDL touch (\(window.library.videoDriver))")],
-                                 clock: "SDL_GetPerformanceCounter when the event is taken off SDL's queue",
+                                 clock: "SDL_GetPerformanceCounter when SDL queues the event (event watch)",
                                  configuration: configuration)
         let started = Recorder(folder: options.recordFolder, header: header, startTime: clock.now)
         recorder = started
@@ -405,6 +427,7 @@ final class Playground {
     }
 
     private func shutDown() {
+        arrivals.remove()
         if recorder != nil { toggleRecording() }
         if let eventsOut { try? eventsOut.close() }
     }

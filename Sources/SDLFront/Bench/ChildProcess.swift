@@ -16,7 +16,7 @@ struct ChildProcess {
     }
 
     /// Runs `executable` with `arguments` (standard error discarded) and waits for it.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
         let outputPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out")
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
@@ -26,7 +26,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let variables = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { variables.forEach { free($0) } }
         var pid: pid_t = 0
         let clock = ContinuousClock()

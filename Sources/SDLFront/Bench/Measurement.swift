@@ -39,7 +39,4 @@ struct Measurement {
 
     /// The fastest and the slowest run, in seconds.
     var range: (low: Double, high: Double) { (sorted.first ?? 0, sorted.last ?? 0) }
-
-    /// The spread as a fraction of the median: (slowest − fastest) / median / 2.
-    var relativeSpread: Double { median > 0 ? (range.high - range.low) / median / 2 : 0 }
 }

@@ -33,14 +33,6 @@ final class Font {
         return Surface(owning: surface)
     }
 
-    /// The width and height `text` would take, in pixels.
-    func measure(_ text: String) -> (width: Int, height: Int) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        TTF_SizeUTF8(handle, text, &width, &height)
-        return (Int(width), Int(height))
-    }
-
     /// The line height in pixels.
     var lineHeight: Int { Int(TTF_FontLineSkip(handle)) }
 }

@@ -16,11 +16,6 @@ struct Color: Hashable {
     }
 
     var sdl: SDL_Color { SDL_Color(r: red, g: green, b: blue, a: alpha) }
-
-    /// The same color at `opacity` (0…1) of its alpha.
-    func withOpacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, UInt8(max(0, min(255, Double(alpha) * opacity))))
-    }
 }
 
 /// An SDL renderer drawing into a window or into a surface, destroyed with this object.
@@ -110,11 +105,6 @@ final class Renderer {
         setColor(color)
         var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
         SDL_RenderDrawRectF(handle, &rect)
-    }
-
-    func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
-        setColor(color)
-        SDL_RenderDrawLineF(handle, Float(start.0), Float(start.1), Float(end.0), Float(end.1))
     }
 
     /// A thick line drawn as a quad.

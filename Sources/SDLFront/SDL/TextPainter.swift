@@ -59,13 +59,6 @@ final class TextPainter {
     /// Horizontal placement relative to x.
     enum Alignment { case left, center, right }
 
-    /// The size `text` takes, in pixels.
-    func measure(_ text: String, size: Size = .body, bold: Bool = false) -> (width: Double, height: Double) {
-        guard let font = fonts[bold ? -size.rawValue : size.rawValue] else { return (0, 0) }
-        let measured = font.measure(text)
-        return (Double(measured.width), Double(measured.height))
-    }
-
     /// Forgets textures not used for a while; call once a frame.
     func endFrame() {
         frame += 1

@@ -98,6 +98,10 @@ public struct Transform3D: Hashable, Sendable {
         zip(m, other.m).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
+    /// True when the bottom row is not (0, 0, 0, 1): points are divided by a w that changes
+    /// across a layer, so the layer is seen in perspective.
+    public var hasPerspective: Bool { m[12] != 0 || m[13] != 0 || m[14] != 0 || m[15] != 1 }
+
     /// True when this is the identity to within `tolerance`.
     public func isIdentity(tolerance: Double = 1e-9) -> Bool { isApproximately(.identity, tolerance: tolerance) }
 }

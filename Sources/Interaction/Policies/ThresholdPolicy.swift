@@ -53,7 +53,7 @@ public struct ThresholdPolicy: Hashable, Sendable {
     /// against a fling back faster than 200 pt/s; settles with a spring.
     public static let projected = ThresholdPolicy(
         name: "projected",
-        rule: .projection(decelerationRate: 0.998, threshold: 0.5, backVelocity: 200),
+        rule: .projection(decelerationRate: ThresholdRule.scrollViewDecelerationRate, threshold: 0.5, backVelocity: 200),
         completionTiming: .defaultSpring)
 
     /// Every preset, in the order the window cycles through them.

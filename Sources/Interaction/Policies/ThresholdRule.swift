@@ -82,6 +82,11 @@ public enum ThresholdRule: Hashable, Sendable {
         }
     }
 
+    /// A scroll view's normal deceleration rate per millisecond (UIKit's
+    /// `UIScrollView.DecelerationRate.normal`), which the projected policy and the HUD's
+    /// projection use.
+    public static let scrollViewDecelerationRate = 0.998
+
     /// Where a scroll view decelerating at `decelerationRate` per millisecond would come to
     /// rest, in progress units: `p + (v/1000) · r/(1 − r)` with v in progress per second.
     public static func projectedProgress(_ release: ReleaseMeasurement, decelerationRate: Double) -> Double {

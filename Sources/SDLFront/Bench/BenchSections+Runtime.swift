@@ -79,10 +79,7 @@ extension BenchSections {
     /// True when any layer of the transition is seen in perspective at some progress.
     private static func list3D(_ transition: any Transition, size: Size) -> Bool {
         stride(from: 0.1, through: 0.9, by: 0.2).contains { progress in
-            transition.displayList(progress: progress, direction: .forward, size: size).layers.contains { layer in
-                let m = layer.transform.m
-                return m[12] != 0 || m[13] != 0 || m[14] != 0 || m[15] != 1
-            }
+            transition.displayList(progress: progress, direction: .forward, size: size).layers.contains { $0.transform.hasPerspective }
         }
     }
 

@@ -45,6 +45,14 @@ enum ConfigurationOptions {
         return configuration
     }
 
+    /// The preset called `name`, or a usage error listing the presets.
+    static func policy(named name: String, spec: CommandSpec) throws(UsageError) -> ThresholdPolicy {
+        guard let policy = ThresholdPolicy.named(name) else {
+            throw UsageError(message: "unknown policy '\(name)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))", command: spec)
+        }
+        return policy
+    }
+
     /// Resolves `configuration`, turning an unknown name into a usage error.
     static func resolve(_ configuration: SessionConfiguration, spec: CommandSpec) throws(UsageError) -> ResolvedConfiguration {
         do { return try configuration.resolve() } catch {

@@ -26,9 +26,7 @@ struct CheckCommand: Command {
         """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        if let policy = arguments.value("--policy"), ThresholdPolicy.named(policy) == nil {
-            throw UsageError(message: "unknown policy '\(policy)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))", command: spec)
-        }
+        if let policy = arguments.value("--policy") { _ = try ConfigurationOptions.policy(named: policy, spec: spec) }
         var override: [String]?
         if let text = arguments.value("--expect") {
             let outcomes = text.split(separator: ",").map { String($0) }

@@ -23,11 +23,8 @@ struct DemoCommand: Command {
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let path = arguments.value("--trace") ?? Self.defaultTrace
         let output = arguments.value("--out") ?? Self.defaultOutput
-        let trace = try Trace.load(path: path)
-        let resolved: ResolvedConfiguration
-        do { resolved = try trace.header.configuration.resolve() } catch {
-            throw InputError(description: "\(path): the trace's configuration: \(error.description)")
-        }
+        let trace = try TraceLoading.load(path)
+        let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
         try OutputFiles.createParentFolder(of: output)
         let name = (path as NSString).lastPathComponent

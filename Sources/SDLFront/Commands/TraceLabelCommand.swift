@@ -40,13 +40,10 @@ struct TraceLabelCommand: Command {
         if let text = arguments.value("--intent") { expect.intent = try list(text, allowed: ["finish", "cancel"], option: "--intent") }
         if arguments.flag("--record-outcomes") {
             for policy in ThresholdPolicy.presets {
-                var configuration = trace.header.configuration
-                configuration.policy = policy.name
-                let resolved: ResolvedConfiguration
-                do { resolved = try configuration.resolve() } catch {
+                let outcomes: [String]
+                do { outcomes = try TraceCheck.run(trace, policy: policy.name, expected: []).got } catch {
                     throw InputError(description: "\(path): the trace's configuration: \(error.description)")
                 }
-                let outcomes = HeadlessReplay.run(trace.events, configuration: resolved).map(\.outcome)
                 if policy.name == trace.header.configuration.policy { expect.outcomes = outcomes } else { expect.outcomesByPolicy[policy.name] = outcomes }
             }
         }

@@ -41,10 +41,7 @@ enum LabelledCorpus {
     /// The policies named by `--policy`, or every preset.
     static func policies(_ arguments: ParsedArguments, spec: CommandSpec) throws -> [ThresholdPolicy] {
         guard let name = arguments.value("--policy") else { return ThresholdPolicy.presets }
-        guard let policy = ThresholdPolicy.named(name) else {
-            throw UsageError(message: "unknown policy '\(name)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))", command: spec)
-        }
-        return [policy]
+        return [try ConfigurationOptions.policy(named: name, spec: spec)]
     }
 }
 

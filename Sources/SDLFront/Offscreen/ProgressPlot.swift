@@ -77,7 +77,7 @@ struct ProgressPlot {
             let release = ReleaseMeasurement(progress: record.progressAtRelease, velocity: record.velocityAtRelease,
                                              pointsPerProgress: configuration.configuration.swipeDistance,
                                              screenExtent: configuration.configuration.windowSize.width)
-            let projected = ThresholdRule.projectedProgress(release, decelerationRate: 0.998)
+            let projected = ThresholdRule.projectedProgress(release, decelerationRate: ThresholdRule.scrollViewDecelerationRate)
             renderer.circle(center: (chart.x(releaseX), chart.y(record.progressAtRelease)), radius: 7, color: Color(25, 30, 45))
             let clampedProjection = min(max(projected, -0.05), 1.1)
             renderer.thickLine(from: (chart.x(releaseX), chart.y(record.progressAtRelease)), to: (chart.x(releaseX), chart.y(clampedProjection)),

@@ -54,7 +54,7 @@ struct HUD {
         let threshold = state.policy.rule.positionThreshold
         renderer.fill(x: left + barWidth * threshold - scale, y: y - 4 * scale, width: 2 * scale, height: barHeight + 8 * scale, color: Color(255, 220, 80))
         if let pending = state.pending {
-            let projected = min(max(ThresholdRule.projectedProgress(pending.measurement, decelerationRate: 0.998), 0), 1)
+            let projected = min(max(ThresholdRule.projectedProgress(pending.measurement, decelerationRate: ThresholdRule.scrollViewDecelerationRate), 0), 1)
             let x = left + barWidth * projected
             renderer.polygon([(x, y + barHeight + 1), (x - 6 * scale, y + barHeight + 9 * scale), (x + 6 * scale, y + barHeight + 9 * scale)],
                              color: Color(200, 200, 255))

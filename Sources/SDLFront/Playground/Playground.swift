@@ -378,7 +378,7 @@ final class Playground {
         do {
             let surface = try renderer.readPixels()
             try OutputFiles.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
-            let name = Recorder.fileName(for: Date(), attempt: 0).replacingOccurrences(of: "trace-", with: "screenshot-").replacingOccurrences(of: ".json", with: ".png")
+            let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
             let path = (options.screenshotFolder as NSString).appendingPathComponent(name)
             try surface.savePNG(to: path)
             Console.out("screenshot: \(path)")

@@ -56,13 +56,14 @@ final class Recorder {
         path = writer.path
     }
 
-    /// `trace-YYYYMMDD-HHMMSS-mmm[-N].json` in UTC: unique and sortable by time.
-    static func fileName(for date: Date, attempt: Int) -> String {
+    /// `PREFIX-YYYYMMDD-HHMMSS-mmm[-N].EXTENSION` in UTC (a trace by default): unique and
+    /// sortable by time.
+    static func fileName(for date: Date, attempt: Int, prefix: String = "trace", extension fileExtension: String = "json") -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return "trace-\(formatter.string(from: date))\(attempt > 0 ? "-\(attempt)" : "").json"
+        return "\(prefix)-\(formatter.string(from: date))\(attempt > 0 ? "-\(attempt)" : "").\(fileExtension)"
     }
 
     /// Creates a new trace file in `folder`, never overwriting: the first free name wins.

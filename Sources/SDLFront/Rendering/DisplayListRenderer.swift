@@ -40,7 +40,7 @@ struct DisplayListRenderer {
     func copyFlat(_ layer: Layer, texture: Texture, screenSize: Size, renderer: Renderer, scale: Double,
                   originX: Double, originY: Double) -> Bool {
         let m = layer.transform.m
-        guard m[1] == 0, m[4] == 0, m[12] == 0, m[13] == 0, m[14] == 0, m[15] == 1, m[0] > 0, m[5] > 0 else { return false }
+        guard !layer.transform.hasPerspective, m[1] == 0, m[4] == 0, m[0] > 0, m[5] > 0 else { return false }
         let rect = layer.sourceRect
         let pixelsPerPoint = Double(texture.width) / screenSize.width
         let source = SDL_Rect(x: Int32((rect.minX * pixelsPerPoint).rounded()), y: Int32((rect.minY * pixelsPerPoint).rounded()),
@@ -56,7 +56,7 @@ struct DisplayListRenderer {
     func mesh(for layer: Layer, screenSize: Size, scale: Double, originX: Double, originY: Double,
               vertices: inout [SDL_Vertex], indices: inout [Int32]) -> Bool {
         let transform = layer.transform
-        let hasPerspective = transform.m[12] != 0 || transform.m[13] != 0 || transform.m[14] != 0 || transform.m[15] != 1
+        let hasPerspective = transform.hasPerspective
         let rect = layer.sourceRect
         let extent = max(rect.size.width, rect.size.height) * scale * max(abs(transform.m[0]) + abs(transform.m[1]), abs(transform.m[4]) + abs(transform.m[5]), 1)
         // In perspective, cells of about 24 pixels keep the affine error per cell invisible; small

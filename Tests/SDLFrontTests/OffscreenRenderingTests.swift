@@ -18,7 +18,9 @@ struct OffscreenRenderingTests {
         let trace = try Trace.load(path: packageRoot.appendingPathComponent("recordings/demo.json").path)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        try ContactSheet(columns: 4, frameCount: 8, cellWidth: 200).write(trace: trace, configuration: try trace.header.configuration.resolve(),
+        let configuration = try trace.header.configuration.resolve()
+        try ContactSheet(columns: 4, frameCount: 8, cellWidth: 200).write(trace: trace, configuration: configuration,
+                                                                            records: HeadlessReplay.run(trace.events, configuration: configuration),
                                                                             title: "test", to: output)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -21,8 +21,13 @@ public enum ReplayTimeline {
     /// When the replay of `events` comes to rest: the end of the last completion, or the
     /// last event's time.
     public static func endTime(of events: [PointerEvent], configuration: ResolvedConfiguration) -> Double {
-        let records = HeadlessReplay.run(events, configuration: configuration)
-        return max(records.map(\.endedAt).max() ?? 0, events.last?.timestamp ?? 0)
+        endTime(of: events, records: HeadlessReplay.run(events, configuration: configuration))
+    }
+
+    /// When a replay that produced `records` from `events` comes to rest, for callers that
+    /// have replayed already.
+    public static func endTime(of events: [PointerEvent], records: [TransitionRecord]) -> Double {
+        max(records.map(\.endedAt).max() ?? 0, events.last?.timestamp ?? 0)
     }
 
     /// Snapshots of the replay of `events` at each of `times` (ascending, in seconds).

@@ -28,7 +28,7 @@ struct DemoCommand: Command {
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
         try OutputFiles.createParentFolder(of: output)
         let name = (path as NSString).lastPathComponent
-        try ContactSheet().write(trace: trace, configuration: resolved,
+        try ContactSheet().write(trace: trace, configuration: resolved, records: records,
                                  title: "\(name) · \(resolved.configuration.controllers.joined(separator: "+")) · \(resolved.policy.name) · \(resolved.transition.name)",
                                  to: output)
         Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")

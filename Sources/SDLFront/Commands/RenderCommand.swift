@@ -56,7 +56,8 @@ struct RenderCommand: Command {
         }
         let size = trace.header.windowSize
         let start = trace.events.first?.timestamp ?? 0
-        let end = ReplayTimeline.endTime(of: trace.events, configuration: configuration)
+        let records = HeadlessReplay.run(trace.events, configuration: configuration)
+        let end = ReplayTimeline.endTime(of: trace.events, records: records)
         let count = max(2, Int(((end - start) * Double(fps)).rounded(.up)) + 1)
         guard count <= 20_000 else { throw InputError(description: "\(path): \(count) frames at \(fps) fps is too many; lower --fps") }
         let times = ReplayTimeline.evenlySpaced(from: start, to: start + Double(count - 1) / Double(fps), count: count)
@@ -70,7 +71,7 @@ struct RenderCommand: Command {
             try renderer.savePNG(to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.png", index)))
         }
         let sheet = (output as NSString).appendingPathComponent("contact-sheet.png")
-        try ContactSheet().write(trace: trace, configuration: configuration,
+        try ContactSheet().write(trace: trace, configuration: configuration, records: records,
                                  title: "\((path as NSString).lastPathComponent) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet)
         Console.out("wrote \(snapshots.count) frames and \(sheet)")
         return .success

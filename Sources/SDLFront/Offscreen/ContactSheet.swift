@@ -19,8 +19,9 @@ struct ContactSheet {
         self.cellWidth = cellWidth
     }
 
-    /// Renders the sheet of `trace` replayed under `configuration` and writes it to `path`.
-    func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String) throws {
+    /// Renders the sheet of `trace` replayed under `configuration` (whose transitions were
+    /// `records`) and writes it to `path`.
+    func write(trace: Trace, configuration: ResolvedConfiguration, records: [TransitionRecord], title: String, to path: String) throws {
         let windowSize = trace.header.windowSize
         let scale = Double(cellWidth) / windowSize.width
         let cellHeight = Int((windowSize.height * scale).rounded())
@@ -39,7 +40,7 @@ struct ContactSheet {
         text.draw(title, x: Double(gap), y: 12, size: .title, bold: true, color: Color(240, 240, 245))
 
         let start = trace.events.first?.timestamp ?? 0
-        let end = ReplayTimeline.endTime(of: trace.events, configuration: configuration)
+        let end = ReplayTimeline.endTime(of: trace.events, records: records)
         let times = ReplayTimeline.evenlySpaced(from: start, to: end, count: frameCount)
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
         let painter = DisplayListRenderer()

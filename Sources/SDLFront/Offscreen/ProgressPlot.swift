@@ -18,11 +18,11 @@ struct ProgressPlot {
         text.draw(title, x: 20, y: 14, size: .title, bold: true, color: Color(25, 30, 45))
 
         let start = trace.events.first?.timestamp ?? 0
-        let end = max(ReplayTimeline.endTime(of: trace.events, configuration: configuration), start + 0.1)
+        let records = HeadlessReplay.run(trace.events, configuration: configuration)
+        let end = max(ReplayTimeline.endTime(of: trace.events, records: records), start + 0.1)
         let count = Int(((end - start) * Self.sampleRate).rounded(.up)) + 1
         let times = ReplayTimeline.evenlySpaced(from: start, to: end, count: min(max(count, 2), 20_000))
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
-        let records = HeadlessReplay.run(trace.events, configuration: configuration)
 
         // The scale follows the bulk of the curve and the releases, not the spikes of the
         // two-sample estimates right after a pointer goes down.
@@ -74,10 +74,9 @@ struct ProgressPlot {
         for record in records {
             let releaseX = record.releasedAt - start
             chart.verticalLine(at: releaseX, renderer: renderer, color: Color(120, 125, 140, 150))
-            let release = ReleaseMeasurement(progress: record.progressAtRelease, velocity: record.velocityAtRelease,
-                                             pointsPerProgress: configuration.configuration.swipeDistance,
-                                             screenExtent: configuration.configuration.windowSize.width)
-            let projected = ThresholdRule.projectedProgress(release, decelerationRate: ThresholdRule.scrollViewDecelerationRate)
+            // What the controller measured: points per progress is the swipe distance for a swipe
+            // but the screen's extent for an edge pan or a pan.
+            let projected = ThresholdRule.projectedProgress(record.measurement, decelerationRate: ThresholdRule.scrollViewDecelerationRate)
             renderer.circle(center: (chart.x(releaseX), chart.y(record.progressAtRelease)), radius: 7, color: Color(25, 30, 45))
             let clampedProjection = min(max(projected, -0.05), 1.1)
             renderer.thickLine(from: (chart.x(releaseX), chart.y(record.progressAtRelease)), to: (chart.x(releaseX), chart.y(clampedProjection)),

@@ -72,15 +72,15 @@ final class JSONParser {
         try readValue(depth: 0)
     }
 
-    func fail(_ message: String) -> JSONSyntaxError {
+    private func fail(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(kind: .invalid(message), line: line)
     }
 
-    func endOfInput() -> JSONSyntaxError {
+    private func endOfInput() -> JSONSyntaxError {
         JSONSyntaxError(kind: .unexpectedEnd, line: line)
     }
 
-    func readValue(depth: Int) throws -> JSONValue {
+    private func readValue(depth: Int) throws -> JSONValue {
         guard let byte = try peekSignificant() else { throw endOfInput() }
         switch byte {
         case UInt8(ascii: "{"):
@@ -160,7 +160,7 @@ final class JSONParser {
     }
 
     /// Reads a string after its opening quote, up to and including the closing quote.
-    func readStringBody() throws -> String {
+    private func readStringBody() throws -> String {
         try readStringBytes()
         guard let text = String(validating: scratch, as: UTF8.self) else { throw fail("a string is not valid UTF-8") }
         return text
@@ -169,7 +169,7 @@ final class JSONParser {
     /// Reads a string after its opening quote into the scratch buffer, unescaped, and returns
     /// the buffer (valid until the next read).
     @discardableResult
-    func readStringBytes() throws -> [UInt8] {
+    private func readStringBytes() throws -> [UInt8] {
         scratch.removeAll(keepingCapacity: true)
         while true {
             guard let byte = try source.peek() else { throw endOfInput() }
@@ -236,7 +236,7 @@ final class JSONParser {
 
     /// Reads a number. Plain decimals with up to 15 significant digits are converted exactly
     /// by one division (Clinger's fast path); anything else goes through the C library.
-    func readNumber() throws -> Double {
+    private func readNumber() throws -> Double {
         scratch.removeAll(keepingCapacity: true)
         var mantissa: UInt64 = 0
         var significantDigits = 0

@@ -31,49 +31,6 @@ enum PointerEventCoding {
         return try event(from: fields)
     }
 
-    /// Reads one event object straight from the parser, without building a ``JSONValue`` for
-    /// it (the fast path of trace loading); checks it exactly as ``event(from:)-(JSONValue)`` does.
-    static func readEvent(_ parser: JSONParser) throws -> PointerEvent {
-        guard let open = try parser.peekSignificant() else { throw parser.endOfInput() }
-        guard open == UInt8(ascii: "{") else {
-            let value = try parser.readValue()
-            throw EventProblem("an event must be an object, found \(value.typeName)")
-        }
-        parser.consume()
-        var fields = EventFields()
-        guard let first = try parser.peekSignificant() else { throw parser.endOfInput() }
-        if first == UInt8(ascii: "}") {
-            parser.consume()
-            return try event(from: fields)
-        }
-        while true {
-            guard let quote = try parser.peekSignificant() else { throw parser.endOfInput() }
-            guard quote == UInt8(ascii: "\"") else { throw parser.fail("expected a quoted key in an object, found \(JSONParser.describe(quote))") }
-            parser.consume()
-            let key = EventFields.Key(try parser.readStringBytes())
-            guard let colon = try parser.peekSignificant() else { throw parser.endOfInput() }
-            guard colon == UInt8(ascii: ":") else { throw parser.fail("expected ':' after a key, found \(JSONParser.describe(colon))") }
-            parser.consume()
-            guard let start = try parser.peekSignificant() else { throw parser.endOfInput() }
-            switch (key, start) {
-            case (.unknown, _):
-                _ = try parser.readValue(depth: 1)
-            case (_, UInt8(ascii: "-")), (_, UInt8(ascii: "0")...UInt8(ascii: "9")):
-                fields.set(key, .number(try parser.readNumber()))
-            case (.kind, UInt8(ascii: "\"")), (.phase, UInt8(ascii: "\"")):
-                parser.consume()
-                let bytes = try parser.readStringBytes()
-                fields.set(key, key == .kind ? EventFields.Field(kindBytes: bytes) : EventFields.Field(phaseBytes: bytes))
-            default:
-                fields.set(key, EventFields.Field(try parser.readValue(depth: 1)))
-            }
-            guard let separator = try parser.peekSignificant() else { throw parser.endOfInput() }
-            parser.consume()
-            if separator == UInt8(ascii: "}") { return try event(from: fields) }
-            guard separator == UInt8(ascii: ",") else { throw parser.fail("expected ',' or '}' in an object, found \(JSONParser.describe(separator))") }
-        }
-    }
-
     /// The event the fields describe, checked: every rule about an event's values is here.
     static func event(from fields: EventFields) throws(EventProblem) -> PointerEvent {
         let time = try number(fields.t, "t")

@@ -93,7 +93,9 @@ public final class TraceReader {
                 if let fields = try parser.withUnreadLine(FastEventScanner.scan) {
                     event = try PointerEventCoding.event(from: fields)
                 } else {
-                    event = try PointerEventCoding.readEvent(parser)
+                    // Escapes, unknown keys, odd numbers or bad text: the general parser reads
+                    // it (rarely, so building a JSONValue costs nothing that matters).
+                    event = try PointerEventCoding.event(from: parser.readValue())
                 }
             } catch let error as JSONSyntaxError {
                 if error.kind == .unexpectedEnd { return endCutShort() }

@@ -11,8 +11,11 @@ struct CorpusTests {
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
-    @Test func theCorpusIsThere() {
-        #expect(Self.traces.count >= 5)
+    @Test func theCorpusHasAtLeastFortyTracesInAFolderPerController() {
+        #expect(Self.traces.count >= 40)
+        for folder in ["swipe", "vertical-swipe", "edge-pan", "pan", "pinch"] {
+            #expect(Self.traces.contains { $0.hasPrefix(folder + "/") }, "no traces in recordings/\(folder)")
+        }
     }
 
     @Test(arguments: traces)

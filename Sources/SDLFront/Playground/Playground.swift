@@ -488,17 +488,18 @@ final class Playground {
     }
 
     private func drawPointers(now: Double) {
-        let trails = replay?.pointers ?? trail.points
-        for (_, points) in trails {
+        // A replay's trails age on the replay's clock, the live ones on the window's.
+        let shownTrail = replay?.trail ?? trail
+        let trailTime = replay?.time ?? now
+        for (_, points) in shownTrail.points {
             for (index, point) in points.enumerated() where index > 0 {
-                let age = now - point.time
-                let fade = replay == nil ? max(0, 1 - age / PointerTrail.lifetime) : Double(index) / Double(points.count)
+                let fade = max(0, 1 - (trailTime - point.time) / PointerTrail.lifetime)
                 let previous = points[index - 1].position
                 renderer.thickLine(from: (previous.x * scale, previous.y * scale), to: (point.position.x * scale, point.position.y * scale),
                                    width: 4 * scale, color: Color(255, 70, 120, UInt8(200 * fade)))
             }
         }
-        let markers: [Point] = replay.map { $0.pointers.values.compactMap { $0.last?.position } } ?? livePointers.values.map(\.position)
+        let markers: [Point] = replay.map { Array($0.contacts.values) } ?? livePointers.values.map(\.position)
         for point in markers {
             renderer.circle(center: (point.x * scale, point.y * scale), radius: 16 * scale, color: Color(255, 255, 255, 110))
             renderer.circle(center: (point.x * scale, point.y * scale), radius: 10 * scale, color: Color(255, 70, 120, 220))

@@ -26,8 +26,10 @@ struct PlaygroundReplay {
     /// pauses do not jump.
     private var anchorWall: Double?
     private var anchorTime: Double
-    /// Where each pointer is and its recent path, for finger markers and trails.
-    private(set) var pointers: [Int: [(time: Double, position: Point)]] = [:]
+    /// The replayed pointers' recent paths, fading as the live ones do.
+    private(set) var trail = PointerTrail()
+    /// Where each replayed pointer in contact is, in points, for the finger markers.
+    private(set) var contacts: [Int: Point] = [:]
     /// Finished transitions so far.
     var records: [TransitionRecord] { replay.records }
 
@@ -48,7 +50,8 @@ struct PlaygroundReplay {
     mutating func seek(to target: Double, wallTime now: Double) {
         replay = HeadlessReplay(configuration: configuration, startTime: startTime)
         nextEvent = 0
-        pointers = [:]
+        trail = PointerTrail()
+        contacts = [:]
         time = startTime
         advance(to: min(max(target, startTime), endTime))
         reanchor(wallTime: now)
@@ -100,19 +103,12 @@ struct PlaygroundReplay {
         while nextEvent < trace.events.count && trace.events[nextEvent].timestamp <= target {
             let event = trace.events[nextEvent]
             replay.feed(event)
-            if event.phase.endsContact {
-                pointers[event.pointerID] = nil
-            } else {
-                pointers[event.pointerID, default: []].append((event.timestamp, event.position))
-            }
+            contacts[event.pointerID] = event.phase.endsContact ? nil : event.position
+            trail.add(id: event.pointerID, position: event.position, time: event.timestamp, phase: event.phase)
             nextEvent += 1
         }
         replay.advance(to: target)
         time = target
-        for (id, trail) in pointers {
-            guard let newest = trail.last else { continue }
-            let recent = trail.filter { target - $0.time <= PointerTrail.lifetime }
-            pointers[id] = recent.isEmpty ? [newest] : recent
-        }
+        trail.prune(now: target)
     }
 }

@@ -49,7 +49,7 @@ public enum TraceExport {
         }
         for pointerEvent in events {
             if replay.session.driver.state.isCompleting {
-                var time = replay.clock.now + 1 / completionSampleRate
+                var time = replay.now + 1 / completionSampleRate
                 while time < pointerEvent.timestamp && replay.session.driver.state.isCompleting {
                     replay.advance(to: time)
                     traceEvents.append(progressCounter(time))
@@ -67,7 +67,7 @@ public enum TraceExport {
             flushRecords()
         }
         while replay.session.driver.state.isCompleting, let end = replay.session.driver.completionEndTime {
-            let time = min(replay.clock.now + 1 / completionSampleRate, end)
+            let time = min(replay.now + 1 / completionSampleRate, end)
             replay.advance(to: time)
             traceEvents.append(progressCounter(time))
         }

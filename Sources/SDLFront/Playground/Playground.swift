@@ -81,6 +81,7 @@ final class Playground {
             timeline.add(time: core.replay?.time ?? now, progress: shown.session.presentedProgress, state: shown.session.driver.state)
             let drawStart = clock.now
             draw(now: now)
+            core.logPendingDecision(at: now)
             drawTimes.append(clock.now - drawStart)
             if drawTimes.count > 90 { drawTimes.removeFirst(drawTimes.count - 90) }
             renderer.present()

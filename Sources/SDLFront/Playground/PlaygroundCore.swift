@@ -63,6 +63,7 @@ final class PlaygroundCore {
     private(set) var recorder: Recorder?
     private(set) var lastRecordingPath: String?
     private var eventsOut: FileHandle?
+    private var hudLog: FileHandle?
 
     /// Whether the HUD and the help overlay are shown.
     private(set) var showHUD: Bool
@@ -87,17 +88,36 @@ final class PlaygroundCore {
         self.configuration = configuration
         mirroredPinch = MirroredPinchEmulator(center: windowSize.center)
         stage = Stage(configuration: try ConfigurationOptions.resolveForWindow(configuration), startTime: startTime)
-        if let path = options.eventsOut {
-            try OutputFiles.createParentFolder(of: path)
-            if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
-                throw InputError(description: "\(path): cannot create")
-            }
-            guard let handle = FileHandle(forWritingAtPath: path) else {
-                throw InputError(description: "\(path): cannot open for writing")
-            }
-            handle.seekToEndOfFile()
-            eventsOut = handle
+        eventsOut = try options.eventsOut.map(Self.openForAppending)
+        hudLog = try options.hudLog.map(Self.openForAppending)
+    }
+
+    /// Opens a JSON-lines log to append to, creating it if needed.
+    private static func openForAppending(_ path: String) throws -> FileHandle {
+        try OutputFiles.createParentFolder(of: path)
+        if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
+            throw InputError(description: "\(path): cannot create")
         }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw InputError(description: "\(path): cannot open for writing")
+        }
+        handle.seekToEndOfFile()
+        return handle
+    }
+
+    /// Appends what the HUD shows as the pending decision at window time `now`, if a gesture
+    /// holds the transition (called once per drawn frame).
+    func logPendingDecision(at now: Double) {
+        guard let hudLog, replay == nil, let pending = stage.session.pendingRelease() else { return }
+        let line = JSONValue.object([
+            ("t", .number(ReplayReport.rounded(now, 6))),
+            ("controller", .string(stage.session.activeControllerName ?? "")),
+            ("progress", .number(ReplayReport.rounded(pending.measurement.progress, 6))),
+            ("velocity", .number(ReplayReport.rounded(pending.measurement.velocity, 3))),
+            ("decision", .string(pending.decision.verdict.rawValue)),
+            ("reason", .string(pending.decision.reason)),
+        ])
+        hudLog.write(Data((JSONWriter.compact(line) + "\n").utf8))
     }
 
     /// The pointers in contact live.
@@ -334,7 +354,9 @@ final class PlaygroundCore {
     func shutDown(at now: Double) {
         if recorder != nil { toggleRecording(now: now) }
         if let eventsOut { try? eventsOut.close() }
+        if let hudLog { try? hudLog.close() }
         eventsOut = nil
+        hudLog = nil
     }
 
     private func log(_ records: [TransitionRecord]) {

@@ -1,5 +1,6 @@
 import CSDL
 import Engine
+import Glibc
 
 /// SDL's event queue as a ``PlatformEventQueue``: the watch is an SDL event watch, an event's
 /// identity is its bytes, the X server's time of each mouse and key event is passed on where
@@ -58,11 +59,20 @@ final class SDLEventQueue: PlatformEventQueue {
                 let kind = gesture_lab_x11_event_time(pointer, &serverMilliseconds)
                 let now = clock.now
                 current = kind == 0 ? nil
-                    : (kind, serverClock.arrival(serverMilliseconds: UInt32(truncatingIfNeeded: serverMilliseconds), receivedAt: now))
+                    : (kind, serverClock.arrival(serverMilliseconds: UInt32(truncatingIfNeeded: serverMilliseconds), receivedAt: now,
+                                                 monotonicMilliseconds: Self.monotonicMilliseconds()))
                 watch(event, current?.arrival)
                 return
             }
             watch(event, current.flatMap { Self.comesFrom(event, kind: $0.kind) ? $0.arrival : nil })
+        }
+
+        /// The system's monotonic clock (the one a local X server stamps its events with), in
+        /// milliseconds.
+        private static func monotonicMilliseconds() -> Double {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
         }
 
         /// True when SDL makes events like `event` out of X events of `kind` (touch comes

@@ -62,3 +62,29 @@ struct ArrivalMatcherTests {
         #expect(abs(after - 10.020) < 1e-9)
     }
 }
+
+@Suite("Server clock on the system's monotonic clock")
+struct SameClockMappingTests {
+    @Test func aLocalServersStampGivesTheEventsAgeToTheMillisecond() {
+        var mapping = ServerClockMapping()
+        // Stamped at 5,000 ms (mid-millisecond 5,000.5), read 12.3 ms later, window clock at 2 s.
+        let arrival = mapping.arrival(serverMilliseconds: 5000, receivedAt: 2, monotonicMilliseconds: 5012.8)
+        #expect(abs(arrival - (2 - 0.0123)) < 1e-9)
+    }
+
+    @Test func aServerOnAnotherClockFallsBackToTheSmallestDelay() {
+        var mapping = ServerClockMapping()
+        // The server says 10 s while the monotonic clock says 5,000 s: not the same clock.
+        #expect(mapping.arrival(serverMilliseconds: 10_000, receivedAt: 51.005, monotonicMilliseconds: 5_000_000) == 51.005)
+        let next = mapping.arrival(serverMilliseconds: 10_020, receivedAt: 51.030, monotonicMilliseconds: 5_000_025)
+        #expect(abs(next - 51.025) < 1e-9)
+    }
+
+    @Test func theMonotonicCounterWrapsAsTheServersDoes() {
+        var mapping = ServerClockMapping()
+        // 2^32 ms of uptime later both counters have wrapped; the age is still 3 ms (+0.5).
+        let monotonic = Double(UInt64(1) << 32) + 2.5
+        let arrival = mapping.arrival(serverMilliseconds: UInt32.max, receivedAt: 7, monotonicMilliseconds: monotonic)
+        #expect(abs(arrival - (7 - 0.003)) < 1e-9)
+    }
+}

@@ -2,6 +2,7 @@ import CSDL
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 extension BenchSections {
     /// Nanoseconds per sample for each velocity estimator: add a sample, ask for the velocity.

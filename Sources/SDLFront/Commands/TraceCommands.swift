@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// Loads a trace for a command, turning its problems into input errors.
 enum TraceLoading {

@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Traces
 
 /// A trace being replayed in the window in real time.
 ///

@@ -27,11 +27,12 @@ public final class TraceWriter {
         try write("[\n" + JSONWriter.compact(header.json))
     }
 
-    /// Writes to `descriptor`, already open for writing (a pipe, or `/dev/full` in tests), and
-    /// takes ownership of it; `path` names it in messages.
-    public init(descriptor: Int32, path: String, header: TraceHeader) throws(TraceWriteError) {
+    /// Writes to `descriptor`, already open for writing (a file the caller created, a pipe, or
+    /// `/dev/full` in tests), and takes ownership of it; `path` names it in messages.
+    /// - Parameter bufferSize: as for ``init(path:header:bufferSize:)``.
+    public init(descriptor: Int32, path: String, header: TraceHeader, bufferSize: Int = 0) throws(TraceWriteError) {
         self.path = path
-        bufferSize = 0
+        self.bufferSize = bufferSize
         self.descriptor = descriptor
         try write("[\n" + JSONWriter.compact(header.json))
     }
@@ -82,7 +83,14 @@ public final class TraceWriter {
 
     /// Writes a whole trace to a new file at `path`, failing if it exists.
     public static func write(_ trace: Trace, to path: String) throws(TraceWriteError) {
-        let writer = try TraceWriter(path: path, header: trace.header)
+        let writer = try TraceWriter(path: path, header: trace.header, bufferSize: 1 << 16)
+        for event in trace.events { try writer.append(event) }
+        try writer.finish()
+    }
+
+    /// Writes a whole trace to `descriptor` (see ``init(descriptor:path:header:bufferSize:)``).
+    public static func write(_ trace: Trace, descriptor: Int32, path: String) throws(TraceWriteError) {
+        let writer = try TraceWriter(descriptor: descriptor, path: path, header: trace.header, bufferSize: 1 << 16)
         for event in trace.events { try writer.append(event) }
         try writer.finish()
     }

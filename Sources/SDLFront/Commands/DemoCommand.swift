@@ -15,7 +15,8 @@ struct DemoCommand: Command {
         usage: "demo [--trace FILE] [--out FILE.png]",
         options: [
             OptionSpec(name: "--trace", valueName: "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace))."),
-            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet (default \(DemoCommand.defaultOutput))."),
+            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet (default \(DemoCommand.defaultOutput), which is replaced; another file must not exist unless --force)."),
+            .force,
         ],
         positionals: 0...0,
         details: "Example:\n  gesture-lab demo --out /tmp/sheet.png")
@@ -26,28 +27,15 @@ struct DemoCommand: Command {
         let trace = try TraceLoading.load(path)
         let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
-        try OutputFiles.createParentFolder(of: output)
         let name = (path as NSString).lastPathComponent
         try ContactSheet().write(trace: trace, configuration: resolved, records: records,
                                  title: "\(name) · \(resolved.configuration.controllers.joined(separator: "+")) · \(resolved.policy.name) · \(resolved.transition.name)",
-                                 to: output)
+                                 to: output, force: arguments.value("--out") == nil || arguments.flag("--force"))
         Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
         for record in records {
             Console.out("outcome: \(record.outcome) (\(record.decision.rawValue): \(record.reason))")
         }
         Console.out("contact sheet: \(output)")
         return .success
-    }
-}
-
-/// Helpers for files the program writes.
-enum OutputFiles {
-    /// Creates the folder that will hold `path`, if it is missing.
-    static func createParentFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw InputError(description: "\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
     }
 }

@@ -21,14 +21,6 @@ enum TraceLoading {
         }
     }
 
-    /// Writes `text` to a new file at `path`, refusing to overwrite.
-    static func writeNew(_ text: String, to path: String) throws {
-        try OutputFiles.createParentFolder(of: path)
-        guard !FileManager.default.fileExists(atPath: path) else { throw InputError(description: "\(path): already exists; choose another name") }
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw InputError(description: "\(path): cannot write")
-        }
-    }
 }
 
 /// `gesture-lab trace info TRACE`.
@@ -45,9 +37,9 @@ struct TraceInfoCommand: Command {
                 value.map { DecimalFormat.fixedString($0, decimals: decimals) + unit } ?? "n/a"
             }
             Console.out(path)
-            Console.out("  created      \(trace.header.created.isEmpty ? "unknown" : trace.header.created) by \(trace.header.program.isEmpty ? "unknown" : trace.header.program)\(trace.header.synthesized ? " (synthesized)" : "")")
+            Console.out("  created      \(trace.header.created.isEmpty ? "unknown" : Console.field(trace.header.created)) by \(trace.header.program.isEmpty ? "unknown" : Console.field(trace.header.program))\(trace.header.synthesized ? " (synthesized)" : "")")
             Console.out("  window       \(DecimalFormat.string(trace.header.windowSize.width, decimals: 1))x\(DecimalFormat.string(trace.header.windowSize.height, decimals: 1)) pt at \(DecimalFormat.string(trace.header.pixelDensity, decimals: 2))x")
-            Console.out("  devices      \(trace.header.devices.map { "\($0.kind.rawValue) \"\($0.name)\"" }.joined(separator: ", "))")
+            Console.out("  devices      \(trace.header.devices.map { "\($0.kind.rawValue) \"\(Console.field($0.name))\"" }.joined(separator: ", "))")
             Console.out("  duration     \(number(statistics.duration, 3, " s"))\(trace.wasCutShort ? " (cut short)" : "")")
             let phases = PointerPhase.allCases.map { "\(statistics.phaseCounts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             Console.out("  events       \(statistics.eventCount) (\(phases)) in \(statistics.frameCount) frames")
@@ -59,8 +51,8 @@ struct TraceInfoCommand: Command {
             Console.out("  speed        median \(number(statistics.medianSpeed, 0, " pt/s")), max \(number(statistics.maximumSpeed, 0, " pt/s"))")
             Console.out("  config       \(JSONWriter.compact(trace.header.configuration.json))")
             if let expect = trace.header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
-            if let notes = trace.header.notes { Console.out("  notes        \(notes)") }
-            for step in trace.header.history { Console.out("  history      \(step)") }
+            if let notes = trace.header.notes { Console.out("  notes        \(Console.field(notes))") }
+            for step in trace.header.history { Console.out("  history      \(Console.field(step))") }
         }
         return .success
     }
@@ -118,6 +110,7 @@ struct TraceTransformCommand: Command {
             OptionSpec(name: "--quantize-ms", valueName: nil, help: "Round times to whole milliseconds, as SDL2 stamps events."),
             OptionSpec(name: "--crop", valueName: "FROM:TO", help: "Keep only the events from FROM to TO seconds (first), making every contact whole."),
             OptionSpec(name: "--kind", valueName: "KIND", help: "Relabel every event as mouse, touch or pen."),
+            .force,
         ],
         positionals: 1...1,
         inputPathsFrom: 0,
@@ -151,7 +144,7 @@ struct TraceTransformCommand: Command {
         if let kind = try arguments.choice("--kind", PointerKind.allCases.map(\.rawValue), spec: spec) { transform.kind = PointerKind(rawValue: kind) }
         let path = arguments.positionals[0]
         let result = transform.apply(to: try TraceLoading.load(path))
-        do { try TraceWriter.write(result, to: output) } catch { throw InputError(description: error.description) }
+        try OutputFile.write(result, to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output) (\(result.events.count) events; \(transform.descriptions.isEmpty ? "unchanged" : transform.descriptions.joined(separator: ", ")))")
         return .success
     }
@@ -196,7 +189,8 @@ struct TraceExportCommand: Command {
         usage: "trace export TRACE --format csv|chrome --out FILE [configuration options]",
         options: [
             OptionSpec(name: "--format", valueName: "csv|chrome", help: "csv: the events; chrome: the replay timeline."),
-            OptionSpec(name: "--out", valueName: "FILE", help: "The file to write (must not exist)."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "The file to write (must not exist unless --force)."),
+            .force,
         ] + ConfigurationOptions.specs,
         positionals: 1...1,
         inputPathsFrom: 0,
@@ -216,7 +210,7 @@ struct TraceExportCommand: Command {
             let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
             text = JSONWriter.compact(TraceExport.chromeTrace(trace.events, configuration: configuration, name: (path as NSString).lastPathComponent)) + "\n"
         }
-        try TraceLoading.writeNew(text, to: output)
+        try OutputFile.write(Array(text.utf8), to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output)")
         return .success
     }
@@ -234,6 +228,7 @@ struct TraceSynthesizeCommand: Command {
             OptionSpec(name: "--pointers", valueName: "K", help: "Pointers taking part (default 1, at most 64)."),
             OptionSpec(name: "--rate", valueName: "HZ", help: "Sampling rate of moves (default 120)."),
             OptionSpec(name: "--seed", valueName: "S", help: "Seed (default 1): the same seed gives the same trace."),
+            .force,
         ],
         positionals: 0...0,
         details: "Example:\n  gesture-lab trace synthesize --events 1000000 --pointers 4 --out /tmp/long.json")
@@ -247,15 +242,15 @@ struct TraceSynthesizeCommand: Command {
                                            pointerCount: try arguments.integer("--pointers", in: 1...64, spec: spec) ?? 1,
                                            sampleRate: try arguments.double("--rate", in: 1...10_000, spec: spec) ?? 120,
                                            seed: UInt64(try arguments.integer("--seed", in: 0...Int.max, spec: spec) ?? 1))
-        try OutputFiles.createParentFolder(of: output)
-        do {
-            let writer = try TraceWriter(path: output, header: synthesizer.header(), bufferSize: 1 << 20)
-            try synthesizer.generate { try writer.append($0) }
-            try writer.finish()
-            Console.out("wrote \(output) (\(writer.eventCount) events)")
-        } catch let error as TraceWriteError {
-            throw InputError(description: error.description)
+        let written = try OutputFile.write(output, force: arguments.flag("--force")) { file in
+            try file.writeTrace { descriptor in
+                let writer = try TraceWriter(descriptor: descriptor, path: output, header: synthesizer.header(), bufferSize: 1 << 20)
+                try synthesizer.generate { try writer.append($0) }
+                try writer.finish()
+                return writer.eventCount
+            }
         }
+        Console.out("wrote \(output) (\(written) events)")
         return .success
     }
 }

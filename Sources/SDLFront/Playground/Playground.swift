@@ -74,8 +74,8 @@ final class Playground {
         configuration.windowSize = Size(width: Double(window.size.width), height: Double(window.size.height))
         session = InteractionSession(configuration: try ConfigurationOptions.resolveForWindow(configuration), clock: sessionClock)
         if let path = options.eventsOut {
-            try OutputFiles.createParentFolder(of: path)
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            try OutputFile.createParentFolder(of: path)
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw InputError(description: "\(path): cannot open for writing")
             }
@@ -260,7 +260,9 @@ final class Playground {
             running = false
         case .tab:
             showHUD.toggle()
-        case .character("h"), .character("/") where shift, .character("?"):
+        case .character("h"), .character("?"):
+            showHelp.toggle()
+        case .character("/") where shift:
             showHelp.toggle()
         case .character("r"):
             toggleRecording()
@@ -377,7 +379,7 @@ final class Playground {
     private func saveScreenshot() {
         do {
             let surface = try renderer.readPixels()
-            try OutputFiles.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
+            try OutputFile.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
             let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
             let path = (options.screenshotFolder as NSString).appendingPathComponent(name)
             try surface.savePNG(to: path)

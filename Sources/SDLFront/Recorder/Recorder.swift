@@ -68,7 +68,7 @@ final class Recorder {
 
     /// Creates a new trace file in `folder`, never overwriting: the first free name wins.
     static func createWriter(in folder: String, header: TraceHeader, wallClock: Date) throws -> TraceWriter {
-        try OutputFiles.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
+        try OutputFile.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
         var lastError: TraceWriteError?
         for attempt in 0..<1000 {
             let candidate = (folder as NSString).appendingPathComponent(fileName(for: wallClock, attempt: attempt))

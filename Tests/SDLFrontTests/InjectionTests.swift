@@ -66,3 +66,22 @@ struct InjectionTests {
         #expect(String(decoding: output, as: UTF8.self).contains("evil\\x1B]0;PWNED\\x07"))
     }
 }
+
+/// Commands given a FIFO, or a folder holding one named `*.json`, fail at once with exit 3.
+@Suite("Inputs that are not regular files, on the command line")
+struct FIFOCommandTests {
+    @Test func everyReadingCommandRefusesAFIFO() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.json"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(GestureLab.run(["replay", fifo, "--headless"]) == .badInput)
+        #expect(GestureLab.run(["check", fifo]) == .badInput)
+        #expect(GestureLab.run(["check", folder]) == .badInput)
+        #expect(GestureLab.run(["agree", folder]) == .badInput)
+        #expect(GestureLab.run(["trace", "info", fifo]) == .badInput)
+        #expect(GestureLab.run(["import", "evemu", fifo, "--prop", fifo, "--out", folder + "/out.json"]) == .badInput)
+        #expect(GestureLab.run(["trace", "validate", folder]) != .success)
+    }
+}

@@ -25,6 +25,28 @@ public enum TerminalText {
         return result
     }
 
+    /// Bytes that should be UTF-8 text (a file name from the command line) shown with their
+    /// valid characters as ``escaped(_:keepingLineBreaks:)`` shows them and every byte that is
+    /// not part of a valid UTF-8 sequence as `\xHH`.
+    public static func escaped(bytes: [UInt8]) -> String {
+        var result = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+            if length > 0, index + length <= bytes.count,
+               let character = String(validating: bytes[index..<(index + length)], as: UTF8.self) {
+                result += escaped(character)
+                index += length
+            } else {
+                let hex = String(lead, radix: 16, uppercase: true)
+                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
+                index += 1
+            }
+        }
+        return result
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: return !keepingLineBreaks

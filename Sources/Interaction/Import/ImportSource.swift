@@ -8,12 +8,12 @@ enum ImportSource {
 
     /// The bytes of the file at `path`, or an error naming it and the system's reason.
     static func bytes(atPath path: String) throws(TraceError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TraceError(file: path, problem: "cannot open: \(String(cString: strerror(errno)))") }
+        let descriptor: Int32
+        switch InputFile.openRegular(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw TraceError(file: path, problem: "cannot open: \(error.reason)")
+        }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw TraceError(file: path, problem: "cannot read: \(String(cString: strerror(errno)))") }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw TraceError(file: path, problem: "cannot open: is a directory") }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -17,14 +17,13 @@ final class ByteSource {
         chunkSize = 0
     }
 
-    /// A file opened for reading; throws with the system's reason if it cannot be opened.
+    /// A regular file opened for reading; throws with the system's reason if it cannot be
+    /// opened or is not a regular file (see ``InputFile/openRegular(_:)``).
     init(path: String, chunkSize: Int = 1 << 16) throws {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ByteSourceError(reason: String(cString: strerror(errno))) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
-            throw ByteSourceError(reason: "is a directory")
+        let descriptor: Int32
+        switch InputFile.openRegular(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw ByteSourceError(reason: error.reason)
         }
         fileDescriptor = descriptor
         self.chunkSize = chunkSize

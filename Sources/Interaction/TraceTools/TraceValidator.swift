@@ -53,7 +53,13 @@ public enum TraceValidator {
             let headerProblems = TraceSchema.problems(inHeader: header)
             problems += headerProblems.map { ValidationProblem(line: headerLine, message: "header: \($0)") }
             if headerProblems.isEmpty {
-                do { _ = try TraceHeader(json: header) } catch {
+                do {
+                    let parsed = try TraceHeader(json: header)
+                    // The same resolution replay makes: every name must be one the program knows.
+                    do { _ = try parsed.configuration.resolve() } catch {
+                        problems.append(ValidationProblem(line: headerLine, message: "the trace's configuration: \(error.description)"))
+                    }
+                } catch {
                     problems.append(ValidationProblem(line: headerLine, message: "header: \(error.message)"))
                 }
             }
@@ -65,7 +71,12 @@ public enum TraceValidator {
                     break
                 }
                 parser.consume()
-                if separator == UInt8(ascii: "]") { break }
+                if separator == UInt8(ascii: "]") {
+                    if let trailing = try parser.peekSignificant() {
+                        problems.append(ValidationProblem(line: parser.line, message: "unexpected \(JSONParser.describe(trailing)) after the trace's closing ']'"))
+                    }
+                    break
+                }
                 guard separator == UInt8(ascii: ",") else {
                     problems.append(ValidationProblem(line: parser.line, eventIndex: index, message: "expected ',' or ']' between events"))
                     break

@@ -9,6 +9,11 @@ final class ByteSource {
     private let chunkSize: Int
     /// Bytes consumed before the current buffer.
     private var consumedBefore = 0
+    /// How far (an offset from the start of the input) the search for the next newline has
+    /// looked without finding one, and the newline it found: kept so that a trace written on
+    /// a single line is not searched again for every event (which made reading quadratic).
+    private var newlineSearchedTo = 0
+    private var knownNewline: Int?
 
     /// Bytes held in memory.
     init(bytes: [UInt8]) {
@@ -55,10 +60,10 @@ final class ByteSource {
     /// first reading more so that the whole line is in memory when it fits in two chunks.
     /// `body` returns how many bytes it consumed and its result, or nil to consume nothing.
     func withUnreadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: Result)?) throws -> Result? {
-        var lineEnd = newline(from: index)
+        var lineEnd = nextNewline()
         while lineEnd == nil, fileDescriptor != nil, buffer.count - index < chunkSize {
             guard try readMore(keepingUnread: true) else { break }
-            lineEnd = newline(from: index)
+            lineEnd = nextNewline()
         }
         let end = lineEnd ?? buffer.count
         let outcome = buffer.withUnsafeBufferPointer { all in
@@ -67,6 +72,17 @@ final class ByteSource {
         guard let outcome else { return nil }
         index += outcome.consumed
         return outcome.result
+    }
+
+    /// The buffer index of the next newline at or after `index`, searching only bytes not
+    /// searched before.
+    private func nextNewline() -> Int? {
+        if let knownNewline, knownNewline >= offset { return knownNewline - consumedBefore }
+        let start = max(index, newlineSearchedTo - consumedBefore)
+        let found = newline(from: start)
+        knownNewline = found.map { $0 + consumedBefore }
+        newlineSearchedTo = consumedBefore + (found ?? buffer.count)
+        return found
     }
 
     private func newline(from start: Int) -> Int? {

@@ -49,7 +49,7 @@ public enum TraceValidator {
             }
             parser.consume()
             let headerLine = parser.line
-            let header = try parser.readValue()
+            let header = try parser.readValue(limit: (TraceLimits.headerBytes, "the header"))
             let headerProblems = TraceSchema.problems(inHeader: header)
             problems += headerProblems.map { ValidationProblem(line: headerLine, message: "header: \($0)") }
             if headerProblems.isEmpty {
@@ -83,7 +83,7 @@ public enum TraceValidator {
                 }
                 _ = try parser.peekSignificant()
                 let eventLine = parser.line
-                let value = try parser.readValue()
+                let value = try parser.readValue(limit: (TraceLimits.eventBytes, "the event"))
                 let schemaProblems = TraceSchema.problems(inEvent: value)
                 if !schemaProblems.isEmpty {
                     problems += schemaProblems.map { ValidationProblem(line: eventLine, eventIndex: index, message: $0) }

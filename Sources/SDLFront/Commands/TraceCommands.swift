@@ -202,15 +202,18 @@ struct TraceExportCommand: Command {
         }
         guard let output = arguments.value("--out") else { throw UsageError(message: "'trace export' needs --out FILE", command: spec) }
         let path = arguments.positionals[0]
-        let trace = try TraceLoading.load(path)
-        let text: String
-        if format == "csv" {
-            text = TraceExport.csv(trace.events)
-        } else {
-            let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
-            text = JSONWriter.compact(TraceExport.chromeTrace(trace.events, configuration: configuration, name: (path as NSString).lastPathComponent)) + "\n"
+        // Streamed from the reader to the file, so a trace of any size exports in bounded memory.
+        let reader = try TraceReader(path: path)
+        let configuration = format == "csv" ? nil : try TraceLoading.configuration(of: reader.header, path: path, arguments: arguments, spec: spec)
+        try OutputFile.write(output, force: arguments.flag("--force")) { file in
+            if let configuration {
+                try TraceExport.writeChromeTrace(next: reader.next, configuration: configuration, name: (path as NSString).lastPathComponent, to: file.write)
+            } else {
+                try file.write(TraceExport.csvHeader)
+                while let event = try reader.next() { try file.write(TraceExport.csvLine(event)) }
+            }
         }
-        try OutputFile.write(Array(text.utf8), to: output, force: arguments.flag("--force"))
+        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); exported the \(reader.eventCount) events it holds") }
         Console.out("wrote \(output)")
         return .success
     }

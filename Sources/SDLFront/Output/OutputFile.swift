@@ -16,6 +16,9 @@ final class OutputFile {
     /// The temporary file renamed over `path` at the end, when forcing.
     private let temporaryPath: String?
     private var isClosed = false
+    /// Text collected by ``write(_:)`` before it goes to the file.
+    private var pending: [UInt8] = []
+    private static let pendingLimit = 1 << 20
 
     private init(path: String, descriptor: Int32, temporaryPath: String?) {
         self.path = path
@@ -72,8 +75,26 @@ final class OutputFile {
         return real
     }
 
+    /// Appends `text` through a buffer of ``pendingLimit`` bytes (for output written in many
+    /// small pieces); the buffer is flushed when the file is completed.
+    func write(_ text: String) throws {
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= Self.pendingLimit { try flush() }
+    }
+
     /// Appends `bytes` to the file.
     func append(_ bytes: [UInt8]) throws {
+        try flush()
+        try send(bytes)
+    }
+
+    private func flush() throws {
+        guard !pending.isEmpty else { return }
+        try send(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
@@ -141,6 +162,7 @@ final class OutputFile {
     /// Syncs and closes the file, and renames the temporary file over the path when forcing.
     private func complete() throws {
         guard !isClosed else { return }
+        try flush()
         isClosed = true
         let synced = fsync(descriptor) == 0 || errno == EINVAL
         let closed = close(descriptor) == 0

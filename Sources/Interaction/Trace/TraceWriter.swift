@@ -57,6 +57,20 @@ public final class TraceWriter {
         closed = true
     }
 
+    /// Why the file being written can no longer be found at ``path`` — it was removed, its
+    /// folder removed, or another file put in its place — or nil while it is there. Writes to
+    /// a removed file succeed but are lost, so a recorder asks this as it writes.
+    public func whyDetached() -> String? {
+        guard !closed else { return nil }
+        var open = stat()
+        guard fstat(descriptor, &open) == 0 else { return "cannot check \(path): \(String(cString: strerror(errno)))" }
+        if open.st_nlink == 0 { return "\(path) was removed (or its folder was) while it was being written" }
+        var named = stat()
+        guard stat(path, &named) == 0 else { return "\(path) is no longer there (its folder was removed or moved)" }
+        guard named.st_dev == open.st_dev, named.st_ino == open.st_ino else { return "\(path) was replaced by another file" }
+        return nil
+    }
+
     private func write(_ text: String) throws(TraceWriteError) {
         pending.append(contentsOf: text.utf8)
         if pending.count > bufferSize { try flush() }

@@ -116,3 +116,14 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["existing", "link", "victim.txt"])
     }
 }
+
+@Suite("The demo from any working folder")
+struct DemoLocationTests {
+    @Test func theDemoRecordingIsFoundFromTheProgramsPath() throws {
+        let executable = packageRoot.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/gesture-lab").path
+        #expect(try DemoCommand.bundledTrace(workingFolder: "/", executable: executable)
+                == packageRoot.appendingPathComponent("recordings/demo.json").path)
+        #expect(try DemoCommand.bundledTrace(workingFolder: packageRoot.path, executable: "/usr/bin/gesture-lab") == "recordings/demo.json")
+        #expect(throws: InputError.self) { try DemoCommand.bundledTrace(workingFolder: "/", executable: "/usr/bin/gesture-lab") }
+    }
+}

@@ -6,6 +6,21 @@ import Interaction
 struct DemoCommand: Command {
     /// The bundled demo recording, relative to the project folder.
     static let defaultTrace = "recordings/demo.json"
+
+    /// The bundled demo recording: in the working folder, or in the project folder the
+    /// program was built in (found from the program's own path, `.build/…/gesture-lab`), so
+    /// that `demo` works from any working folder.
+    static func bundledTrace(workingFolder: String = FileManager.default.currentDirectoryPath,
+                             executable: String = ChildProcess.currentExecutable) throws -> String {
+        if FileManager.default.fileExists(atPath: (workingFolder as NSString).appendingPathComponent(defaultTrace)) { return defaultTrace }
+        var folder = (executable as NSString).deletingLastPathComponent
+        for _ in 0..<6 where !folder.isEmpty && folder != "/" {
+            let candidate = (folder as NSString).appendingPathComponent(defaultTrace)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        throw InputError(description: "\(defaultTrace): not found in the working folder nor in the project folder of \(executable); give --trace FILE")
+    }
     /// Where the contact sheet goes by default.
     static let defaultOutput = "out/demo-contact-sheet.png"
 
@@ -22,7 +37,7 @@ struct DemoCommand: Command {
         details: "Example:\n  gesture-lab demo --out /tmp/sheet.png")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        let path = arguments.value("--trace") ?? Self.defaultTrace
+        let path = try arguments.value("--trace") ?? Self.bundledTrace()
         let output = arguments.value("--out") ?? Self.defaultOutput
         let trace = try TraceLoading.load(path)
         let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)

@@ -70,6 +70,22 @@ struct LimitTests {
         }
     }
 
+    /// The fuzz seeds of the chunked reader (first byte: chunk size less one) read the same in
+    /// chunks as whole, whatever they hold: lines, one line, CR LF, escapes, a cut-short end.
+    @Test func everyChunkedSeedReadsAsTheWholeInputDoes() throws {
+        let folder = packageRoot.appendingPathComponent("fuzz/seeds/chunked")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count == 30)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            let trace = Array(bytes.dropFirst())
+            let whole = Result { () throws(TraceError) in try Trace.load(bytes: trace, file: name) }
+            let chunked = Result { () throws(TraceError) in try Trace.load(bytes: trace, chunkSize: Int(bytes[0]) + 1, file: name) }
+            #expect(whole == chunked, "\(name)")
+            if !name.contains("cut-short") { #expect((try? whole.get())?.events.isEmpty == false, "\(name)") }
+        }
+    }
+
     @Test func anImportedLineLongerThanTheLimitIsRefused() {
         let events = Array(("N: Touch\nA: 35 0 1600 0 0\nA: 36 0 1200 0 0\n# " + String(repeating: "x", count: 70_000) + "\n").utf8)
         #expect(throws: TraceError(file: "r.event", line: 4, problem: "the line is longer than 64 KiB (the limit of a line)")) {

@@ -15,12 +15,27 @@ final class ByteSource {
     private var newlineSearchedTo = 0
     private var knownNewline: Int?
 
+    /// Bytes held in memory not yet handed out, when a file is imitated in chunks.
+    private var unreadChunks: ArraySlice<UInt8>?
+
     /// Bytes held in memory.
     init(bytes: [UInt8]) {
         buffer = bytes
         fileDescriptor = nil
         chunkSize = 0
     }
+
+    /// Bytes held in memory but handed out `chunkSize` at a time, exactly as a file's are read:
+    /// for tests and fuzzing of the chunked path with tiny and odd chunk sizes.
+    init(bytes: [UInt8], chunkSize: Int) {
+        buffer = []
+        fileDescriptor = nil
+        self.chunkSize = max(1, chunkSize)
+        unreadChunks = bytes[...]
+    }
+
+    /// True while more input may come beyond the buffer.
+    private var hasMoreInput: Bool { fileDescriptor != nil || unreadChunks != nil }
 
     /// A regular file opened for reading; throws with the system's reason if it cannot be
     /// opened or is not a regular file (see ``InputFile/openRegular(_:)``).
@@ -61,7 +76,7 @@ final class ByteSource {
     /// `body` returns how many bytes it consumed and its result, or nil to consume nothing.
     func withUnreadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: Result)?) throws -> Result? {
         var lineEnd = nextNewline()
-        while lineEnd == nil, fileDescriptor != nil, buffer.count - index < chunkSize {
+        while lineEnd == nil, hasMoreInput, buffer.count - index < chunkSize {
             guard try readMore(keepingUnread: true) else { break }
             lineEnd = nextNewline()
         }
@@ -99,11 +114,18 @@ final class ByteSource {
     /// Reads the next chunk of the file; with `keepingUnread` the unread bytes stay in front
     /// of it. False at the end of the input.
     private func readMore(keepingUnread: Bool) throws -> Bool {
-        guard let fileDescriptor else { return false }
+        guard hasMoreInput else { return false }
         let kept = keepingUnread ? buffer.count - index : 0
         if kept > 0 { buffer.removeSubrange(0..<index) } else { buffer.removeAll(keepingCapacity: true) }
         consumedBefore += index
         index = 0
+        if let unread = unreadChunks {
+            let chunk = unread.prefix(chunkSize)
+            buffer.append(contentsOf: chunk)
+            unreadChunks = chunk.count < unread.count ? unread.dropFirst(chunk.count) : nil
+            return index < buffer.count
+        }
+        guard let fileDescriptor else { return false }
         let start = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))
         let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress.map { $0 + start }, chunkSize) }

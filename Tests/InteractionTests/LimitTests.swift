@@ -86,6 +86,20 @@ struct LimitTests {
         }
     }
 
+    @Test func theStreamingDiffSaysWhatTheInMemoryDiffSays() throws {
+        let short = "[" + Self.header + "},\n" + Self.down + "},\n" + Self.up + "\n]\n"
+        let long = "[" + Self.header + "},\n" + Self.down + "},\n" + Self.up + ",\n" + Self.down.replacingOccurrences(of: "\"t\":0,", with: "\"t\":1,") + "},\n"
+            + Self.up.replacingOccurrences(of: "0.5", with: "1.5") + "\n]\n"
+        let moved = short.replacingOccurrences(of: "\"x\":1,\"y\":1}", with: "\"x\":2,\"y\":1}")
+        for (left, right) in [(short, long), (long, short), (short, moved), (short, short)] {
+            let inMemory = TraceDiff.firstDifference(try Self.load(left), try Self.load(right))
+            let streamed = try TraceDiff.firstDifference(TraceReader(bytes: Array(left.utf8), file: "l"), TraceReader(bytes: Array(right.utf8), file: "r"))
+            #expect(inMemory == streamed)
+        }
+        #expect(try TraceDiff.firstDifference(TraceReader(bytes: Array(short.utf8), file: "l"), TraceReader(bytes: Array(long.utf8), file: "r"))
+                == "event counts differ: 2 vs 4 (the first 2 are equal)")
+    }
+
     @Test func anImportedLineLongerThanTheLimitIsRefused() {
         let events = Array(("N: Touch\nA: 35 0 1600 0 0\nA: 36 0 1200 0 0\n# " + String(repeating: "x", count: 70_000) + "\n").utf8)
         #expect(throws: TraceError(file: "r.event", line: 4, problem: "the line is longer than 64 KiB (the limit of a line)")) {

@@ -163,18 +163,19 @@ struct TraceDiffCommand: Command {
         details: "Exit 0 when equal, 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        // Both ways stream the traces, so traces of any size are compared in bounded memory.
         let difference: String?
         if arguments.positionals.count == 2 {
-            difference = TraceDiff.firstDifference(try TraceLoading.load(arguments.positionals[0]), try TraceLoading.load(arguments.positionals[1]))
+            difference = try TraceDiff.firstDifference(TraceReader(path: arguments.positionals[0]), TraceReader(path: arguments.positionals[1]))
         } else {
             let path = arguments.positionals[0]
-            let trace = try TraceLoading.load(path)
-            let first = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+            let header = try TraceReader(path: path).header
+            let first = try TraceLoading.configuration(of: header, path: path, arguments: arguments, spec: spec)
             var secondConfiguration = first.configuration
-            if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = trace.header.configuration }
+            if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = header.configuration }
             let second = try ConfigurationOptions.resolve(secondConfiguration, spec: spec)
-            difference = TraceDiff.firstDifference(HeadlessReplay.run(trace.events, configuration: first),
-                                                   HeadlessReplay.run(trace.events, configuration: second))
+            difference = TraceDiff.firstDifference(try HeadlessReplay.run(TraceReader(path: path), configuration: first),
+                                                   try HeadlessReplay.run(TraceReader(path: path), configuration: second))
         }
         Console.out(difference ?? "no difference")
         return difference == nil ? .success : .failure

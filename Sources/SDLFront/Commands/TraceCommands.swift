@@ -31,16 +31,19 @@ struct TraceInfoCommand: Command {
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         for path in try TraceInputs.expand(arguments.positionals) {
-            let trace = try TraceLoading.load(path)
-            let statistics = TraceStatistics(events: trace.events)
+            // Streamed: the statistics keep two numbers per move, never the events.
+            let reader = try TraceReader(path: path)
+            let statistics = try TraceStatistics(next: reader.next)
+            if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); using the \(reader.eventCount) events it holds") }
+            let header = reader.header
             func number(_ value: Double?, _ decimals: Int, _ unit: String) -> String {
                 value.map { DecimalFormat.fixedString($0, decimals: decimals) + unit } ?? "n/a"
             }
             Console.out(path)
-            Console.out("  created      \(trace.header.created.isEmpty ? "unknown" : Console.field(trace.header.created)) by \(trace.header.program.isEmpty ? "unknown" : Console.field(trace.header.program))\(trace.header.synthesized ? " (synthesized)" : "")")
-            Console.out("  window       \(DecimalFormat.string(trace.header.windowSize.width, decimals: 1))x\(DecimalFormat.string(trace.header.windowSize.height, decimals: 1)) pt at \(DecimalFormat.string(trace.header.pixelDensity, decimals: 2))x")
-            Console.out("  devices      \(trace.header.devices.map { "\($0.kind.rawValue) \"\(Console.field($0.name))\"" }.joined(separator: ", "))")
-            Console.out("  duration     \(number(statistics.duration, 3, " s"))\(trace.wasCutShort ? " (cut short)" : "")")
+            Console.out("  created      \(header.created.isEmpty ? "unknown" : Console.field(header.created)) by \(header.program.isEmpty ? "unknown" : Console.field(header.program))\(header.synthesized ? " (synthesized)" : "")")
+            Console.out("  window       \(DecimalFormat.string(header.windowSize.width, decimals: 1))x\(DecimalFormat.string(header.windowSize.height, decimals: 1)) pt at \(DecimalFormat.string(header.pixelDensity, decimals: 2))x")
+            Console.out("  devices      \(header.devices.map { "\($0.kind.rawValue) \"\(Console.field($0.name))\"" }.joined(separator: ", "))")
+            Console.out("  duration     \(number(statistics.duration, 3, " s"))\(reader.wasCutShort ? " (cut short)" : "")")
             let phases = PointerPhase.allCases.map { "\(statistics.phaseCounts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             Console.out("  events       \(statistics.eventCount) (\(phases)) in \(statistics.frameCount) frames")
             Console.out("  pointers     \(statistics.contactCount) contacts, at most \(statistics.maximumSimultaneousPointers) at once")
@@ -49,10 +52,10 @@ struct TraceInfoCommand: Command {
                 Console.out("  extent       x \(DecimalFormat.string(box.minX, decimals: 1))…\(DecimalFormat.string(box.maxX, decimals: 1)), y \(DecimalFormat.string(box.minY, decimals: 1))…\(DecimalFormat.string(box.maxY, decimals: 1)) pt")
             }
             Console.out("  speed        median \(number(statistics.medianSpeed, 0, " pt/s")), max \(number(statistics.maximumSpeed, 0, " pt/s"))")
-            Console.out("  config       \(JSONWriter.compact(trace.header.configuration.json))")
-            if let expect = trace.header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
-            if let notes = trace.header.notes { Console.out("  notes        \(Console.field(notes))") }
-            for step in trace.header.history { Console.out("  history      \(Console.field(step))") }
+            Console.out("  config       \(JSONWriter.compact(header.configuration.json))")
+            if let expect = header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
+            if let notes = header.notes { Console.out("  notes        \(Console.field(notes))") }
+            for step in header.history { Console.out("  history      \(Console.field(step))") }
         }
         return .success
     }

@@ -134,7 +134,7 @@ final class Playground {
     private func saveScreenshot(now: Double) {
         do {
             let surface = try renderer.readPixels()
-            try OutputFiles.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
+            try OutputFile.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
             let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
             let path = (options.screenshotFolder as NSString).appendingPathComponent(name)
             try surface.savePNG(to: path)

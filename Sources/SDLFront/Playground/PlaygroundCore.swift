@@ -108,7 +108,7 @@ final class PlaygroundCore {
 
     /// Opens a JSON-lines log to append to, creating it if needed.
     private static func openForAppending(_ path: String) throws -> FileHandle {
-        try OutputFiles.createParentFolder(of: path)
+        try OutputFile.createParentFolder(of: path)
         if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
             throw InputError(description: "\(path): cannot create")
         }

@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "SDLFront", dependencies: ["Interaction", "Engine", "CSDL"]),
         .executableTarget(name: "Fuzz", dependencies: ["Interaction"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"]),
+        .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Interaction", "Engine"], exclude: ["Golden"]),
     ]
 )

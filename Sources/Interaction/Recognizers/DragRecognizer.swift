@@ -26,7 +26,7 @@ struct DragRecognizer: GestureRecognizer {
     private var tracker: any VelocityTracker
 
     /// Creates a drag recognizer; `slop` defaults to the axis's slop, in points.
-    init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
+    init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.axis = axis
         self.slop = slop ?? axis.defaultSlop
         self.tracker = tracker
@@ -64,6 +64,8 @@ struct DragRecognizer: GestureRecognizer {
 
     mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
         if event.phase == .up { position = event.position }
+        // Android clears its tracker on ACTION_CANCEL: a cancelled pointer has no velocity.
+        if event.phase == .cancel { tracker.reset() }
         guard state == .began else {
             abandon()
             return .rejected

@@ -16,7 +16,7 @@ struct EdgePanRecognizer: GestureRecognizer {
 
     /// Creates an edge pan recognizer.
     init(edge: ScreenEdge, screenSize: Size, zoneWidth: Double = ScreenEdge.defaultZoneWidth,
-         slop: Double = GestureSlop.axis, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
+         slop: Double = GestureSlop.axis, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.edge = edge
         self.zoneWidth = zoneWidth
         self.screenSize = screenSize

@@ -22,6 +22,10 @@ struct DragRecognizer: GestureRecognizer {
     private(set) var position: Point = .zero
     /// True once the pointer has travelled further than the slop along the axis.
     private(set) var hasPassedSlop = false
+    /// False when the lift's own position does not move the drag: VCTransitionsLibrary decides
+    /// on the last update before the lift (`_shouldCompleteTransition` is set only while the
+    /// pan changes).
+    var liftMovesPosition = true
     private var hasWonArena = false
     private var tracker: any VelocityTracker
 
@@ -63,7 +67,7 @@ struct DragRecognizer: GestureRecognizer {
     }
 
     mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
-        if event.phase == .up { position = event.position }
+        if event.phase == .up && liftMovesPosition { position = event.position }
         // Android clears its tracker on ACTION_CANCEL: a cancelled pointer has no velocity.
         if event.phase == .cancel { tracker.reset() }
         guard state == .began else {

@@ -75,7 +75,7 @@ final class Playground {
         session = InteractionSession(configuration: try ConfigurationOptions.resolveForWindow(configuration), clock: sessionClock)
         if let path = options.eventsOut {
             try OutputFiles.createParentFolder(of: path)
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw InputError(description: "\(path): cannot open for writing")
             }
@@ -260,7 +260,9 @@ final class Playground {
             running = false
         case .tab:
             showHUD.toggle()
-        case .character("h"), .character("/") where shift, .character("?"):
+        case .character("h"), .character("?"):
+            showHelp.toggle()
+        case .character("/") where shift:
             showHelp.toggle()
         case .character("r"):
             toggleRecording()

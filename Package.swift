@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "gesture-lab", targets: ["SDLFront"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "Interaction", targets: ["Interaction"]),
+        .library(name: "Traces", targets: ["Traces"]),
         // libFuzzer harnesses: `make fuzz`, or see Sources/Fuzz/FuzzEntry.swift.
         .executable(name: "Fuzz", targets: ["Fuzz"]),
     ],
@@ -17,11 +18,16 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "Engine"),
+        // The gesture core a Swift app can embed: pointer events, velocity, recognizers, arena,
+        // controllers, policies and the stage. No JSON, no files.
         .target(name: "Interaction", dependencies: ["Engine"]),
-        .executableTarget(name: "SDLFront", dependencies: ["Interaction", "Engine", "CSDL"]),
-        .executableTarget(name: "Fuzz", dependencies: ["Interaction"]),
+        // Trace files: the format, JSON, reader and writer, importers, trace tools, checks.
+        .target(name: "Traces", dependencies: ["Interaction", "Engine"]),
+        .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "CSDL"]),
+        .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Interaction", "Engine"], exclude: ["Golden"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
     ]
 )

@@ -160,5 +160,15 @@ else
     fail "peak memory grows with the trace: ${large} KiB for ${size} MB vs ${small} KiB for a tenth"
 fi
 
+# Live input against the truth: recordings made under exact schedules, R pressed 0.5, 5 and
+# 30 s after the window opens (scripts/e2e-live-timing.sh prints the table).
+if scripts/e2e-live-timing.sh "$BIN" >"$work/live-timing.out" 2>&1; then
+    pass "live recordings match what was sent (durations, speeds, decisions, HUD, replay)"
+    cat "$work/live-timing.out"
+else
+    fail "live recordings do not match what was sent"
+    cat "$work/live-timing.out"
+fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

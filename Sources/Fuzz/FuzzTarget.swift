@@ -1,4 +1,5 @@
 import Interaction
+import Traces
 
 /// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
 /// ``environmentVariable`` (`trace`, `evemu`, `libinput` or `dollarone`).

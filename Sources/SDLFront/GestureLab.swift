@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Traces
 
 /// The `gesture-lab` command line: finds the command, parses its arguments, runs it, and
 /// turns every error into one clear message and an exit code.

@@ -189,31 +189,28 @@ struct OtherControllerTests {
 
 /// A session on a virtual clock, fed events at their own times.
 struct SessionRun {
-    let clock = VirtualClock()
-    var session: InteractionSession
+    var stage: Stage
     private(set) var records: [TransitionRecord] = []
 
     init(_ configuration: SessionConfiguration = SessionConfiguration()) throws {
-        session = InteractionSession(configuration: try configuration.resolve(), clock: clock)
+        stage = Stage(configuration: try configuration.resolve())
     }
 
+    /// The stage's session.
+    var session: InteractionSession { stage.session }
+
     mutating func feed(_ events: [PointerEvent]) {
-        for event in events {
-            clock.advanceTime(to: event.timestamp)
-            records += session.handle(event)
-        }
+        for event in events { records += stage.feed(event) }
     }
 
     /// Cancels every pointer down at `time` seconds, as the window does when it loses focus.
     mutating func cancelAll(at time: Double) {
-        clock.advanceTime(to: time)
-        records += session.cancelAll(at: time)
+        records += stage.cancelAll(at: time)
     }
 
     /// Lets a running completion reach its end.
     mutating func settle() {
-        if let end = session.driver.completionEndTime { clock.advanceTime(to: end) }
-        records += session.advance()
+        records += stage.finishCompletion()
     }
 }
 
@@ -228,7 +225,7 @@ struct InteractionHookTests {
     @Test func theCallbacksFollowTheTransition() throws {
         let log = Log()
         var run = try SessionRun()
-        run.session.setHooks(InteractionHooks(onBegin: { log.entries.append("begin \(Self.text($0))") },
+        run.stage.setHooks(InteractionHooks(onBegin: { log.entries.append("begin \(Self.text($0))") },
                                               onUpdate: { log.entries.append("update \(Self.text($0))") },
                                               onEnd: { log.entries.append("end \($0)") }), forControllerNamed: "swipe")
         run.feed(touchDrag(dx: 40, hold: 0))
@@ -238,7 +235,7 @@ struct InteractionHookTests {
 
     @Test func theAllowHookCanVetoAGesture() throws {
         var run = try SessionRun()
-        run.session.setHooks(InteractionHooks(allow: { location, _ in location.x > 500 }), forControllerNamed: "swipe")
+        run.stage.setHooks(InteractionHooks(allow: { location, _ in location.x > 500 }), forControllerNamed: "swipe")
         run.feed(touchDrag(dx: 150))
         run.settle()
         #expect(run.records.isEmpty)
@@ -246,7 +243,7 @@ struct InteractionHookTests {
 
     @Test func theProgressHookReplacesTheControllersOwn() throws {
         var run = try SessionRun()
-        run.session.setHooks(InteractionHooks(progress: { _, translation, _ in translation.x / 400 }), forControllerNamed: "swipe")
+        run.stage.setHooks(InteractionHooks(progress: { _, translation, _ in translation.x / 400 }), forControllerNamed: "swipe")
         run.feed(touchDrag(dx: 150))
         run.settle()
         #expect(run.records.map(\.progressAtRelease) == [0.375])

@@ -3,6 +3,7 @@ import Foundation
 import Interaction
 @testable import SDLFront
 import Testing
+import Traces
 
 @Suite("Import command")
 struct ImportCommandTests {

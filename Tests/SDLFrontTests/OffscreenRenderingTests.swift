@@ -3,6 +3,7 @@ import Foundation
 import Interaction
 @testable import SDLFront
 import Testing
+import Traces
 
 /// Pictures made without a window. SDL's state is process-wide, so these run one at a time.
 @Suite("Offscreen rendering", .serialized)

@@ -1,12 +1,14 @@
 /// A percent-driven transition: a gesture sets its progress while interacting, and on release
 /// it animates to the finished or cancelled end and reports that outcome exactly once.
 ///
-/// Time comes only from the injected ``TimeSource``. While finishing or cancelling, ``begin()``
-/// or ``pause()`` grabs the transition where it is presented now (like UIKit's interruptible
-/// animators), so a new touch continues it without a jump.
+/// Time is a value the driver owns, moved forward only by ``advanceTime(to:)`` (from event
+/// timestamps or an injected clock), so a copy of a driver never shares its time with the
+/// original. While finishing or cancelling, ``begin()`` or ``pause()`` grabs the transition
+/// where it is presented now (like UIKit's interruptible animators), so a new touch continues
+/// it without a jump.
 public struct TransitionDriver {
-    /// The clock every operation reads.
-    public let clock: TimeSource
+    /// The driver's time in seconds: every operation happens at this time.
+    public private(set) var now: Double
     /// The full duration of the transition in seconds (UIKit's `transitionDuration`).
     public var duration: Double
     /// How the progress animates after release.
@@ -31,10 +33,10 @@ public struct TransitionDriver {
     /// The default transition duration, 0.35 seconds (UIKit's push).
     public static let defaultDuration = 0.35
 
-    /// Creates an idle driver reading `clock`.
-    public init(clock: TimeSource, duration: Double = TransitionDriver.defaultDuration,
+    /// Creates an idle driver whose time starts at `startTime` seconds.
+    public init(startTime: Double = 0, duration: Double = TransitionDriver.defaultDuration,
                 completionTiming: CompletionTiming = .default, rubberBand: RubberBand? = nil) {
-        self.clock = clock
+        self.now = startTime
         self.duration = duration
         self.completionTiming = completionTiming
         self.rubberBand = rubberBand
@@ -47,7 +49,7 @@ public struct TransitionDriver {
         case .idle, .cancelled: return 0
         case .finished: return 1
         case .interacting: return presented(interactiveProgress)
-        case .finishing, .cancelling: return completion?.progress(at: clock.now) ?? interactiveProgress
+        case .finishing, .cancelling: return completion?.progress(at: now) ?? interactiveProgress
         }
     }
 
@@ -55,7 +57,7 @@ public struct TransitionDriver {
     /// (0 in every other state: the gesture's own velocity belongs to the gesture).
     public var presentedVelocity: Double {
         guard state.isCompleting, let completion else { return 0 }
-        return completion.velocity(at: clock.now)
+        return completion.velocity(at: now)
     }
 
     /// Starts a transition and returns the progress it starts from: 0 for a new transition,
@@ -67,7 +69,7 @@ public struct TransitionDriver {
         state = .interacting
         interactiveProgress = 0
         completion = nil
-        beganAt = clock.now
+        beganAt = now
         grabCount = 0
         return 0
     }
@@ -108,10 +110,13 @@ public struct TransitionDriver {
         state.isCompleting ? completion?.endTime : nil
     }
 
-    /// Moves the state forward to the clock's time. Returns the outcome the first time the
-    /// completion reaches its end, and nil on every other call.
-    public mutating func advance() -> TransitionOutcome? {
-        guard state.isCompleting, let completion, clock.now >= completion.endTime else { return nil }
+    /// Moves the driver's time forward to `time` seconds (a time in the past leaves it where it
+    /// is: time never runs backwards) and the state with it. Returns the outcome the first time
+    /// the completion reaches its end, and nil on every other call.
+    @discardableResult
+    public mutating func advanceTime(to time: Double) -> TransitionOutcome? {
+        if time > now { now = time }
+        guard state.isCompleting, let completion, now >= completion.endTime else { return nil }
         let outcome: TransitionOutcome = state == .finishing ? .finished : .cancelled
         lastCompletionEndTime = completion.endTime
         state = outcome == .finished ? .finished : .cancelled
@@ -123,7 +128,7 @@ public struct TransitionDriver {
     private mutating func release(to target: Double, velocity: ReleaseVelocity) {
         guard state == .interacting else { return }
         let start = presented(interactiveProgress)
-        completion = completionTiming.animation(from: start, to: target, startTime: clock.now,
+        completion = completionTiming.animation(from: start, to: target, startTime: now,
                                                 duration: duration, velocity: velocity)
         state = target == 1 ? .finishing : .cancelling
     }

@@ -1,45 +1,37 @@
 import Engine
 
-/// Replays pointer events through a session as fast as possible, on a virtual clock driven
-/// by the events' own timestamps, so the same trace and configuration always give the same
-/// records.
+/// Replays pointer events through a stage as fast as possible, its time driven by the
+/// events' own timestamps, so the same trace and configuration always give the same records.
 public struct HeadlessReplay {
-    /// The session being replayed into.
-    public private(set) var session: InteractionSession
-    /// The virtual clock.
-    public let clock: VirtualClock
+    /// The stage being replayed into.
+    public private(set) var stage: Stage
     /// Transitions that came to rest, in order.
     public private(set) var records: [TransitionRecord] = []
 
-    /// Creates a replay of a configuration.
+    /// Creates a replay of a configuration whose time starts at `startTime` seconds.
     public init(configuration: ResolvedConfiguration, startTime: Double = 0) {
-        clock = VirtualClock(start: startTime)
-        session = InteractionSession(configuration: configuration, clock: clock)
+        stage = Stage(configuration: configuration, startTime: startTime)
     }
+
+    /// The stage's session.
+    public var session: InteractionSession { stage.session }
+
+    /// The replay's time in seconds.
+    public var now: Double { stage.now }
 
     /// Feeds one event at its own time.
     public mutating func feed(_ event: PointerEvent) {
-        clock.advanceTime(to: event.timestamp)
-        records += session.handle(event)
+        records += stage.feed(event)
     }
 
-    /// Moves the clock to `time` seconds, letting any completion animation progress.
+    /// Moves time on to `time` seconds, letting any completion animation progress.
     public mutating func advance(to time: Double) {
-        clock.advanceTime(to: time)
-        records += session.advance()
+        records += stage.advance(to: time)
     }
 
     /// Lets a running completion animation reach its end.
     public mutating func finish() {
-        if let end = session.driver.completionEndTime { advance(to: end) }
-    }
-
-    /// Replays every event of `reader` (streaming, in bounded memory) and returns the records.
-    public static func run(_ reader: TraceReader, configuration: ResolvedConfiguration) throws(TraceError) -> [TransitionRecord] {
-        var replay = HeadlessReplay(configuration: configuration)
-        while let event = try reader.next() { replay.feed(event) }
-        replay.finish()
-        return replay.records
+        records += stage.finishCompletion()
     }
 
     /// Replays `events` and returns the records.

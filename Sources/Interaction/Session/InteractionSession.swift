@@ -16,18 +16,17 @@ public struct InteractionSession {
     public private(set) var driver: TransitionDriver
     private var controllers: [any InteractionController]
     private var arena = GestureArena()
-    private var contacts = PointersInContact()
     private var activeController: Int?
     private var openRecord: TransitionRecord?
     private var recordController: Int?
 
-    /// Creates a session reading time from `clock`.
-    public init(configuration: ResolvedConfiguration, clock: TimeSource) {
+    /// Creates a session whose time starts at `startTime` seconds.
+    public init(configuration: ResolvedConfiguration, startTime: Double = 0) {
         resolved = configuration
         controllers = configuration.controllers.enumerated()
             .sorted { ($0.element.hitTestLayer, $0.offset) < ($1.element.hitTestLayer, $1.offset) }
             .map(\.element)
-        driver = TransitionDriver(clock: clock, duration: configuration.configuration.duration,
+        driver = TransitionDriver(startTime: startTime, duration: configuration.configuration.duration,
                                   completionTiming: configuration.completionTiming)
     }
 
@@ -45,7 +44,7 @@ public struct InteractionSession {
     /// What a release now would measure and decide, while a gesture holds the transition.
     public func pendingRelease() -> (measurement: ReleaseMeasurement, decision: ReleaseDecision)? {
         guard let activeController else { return nil }
-        return controllers[activeController].pendingRelease(at: driver.clock.now)
+        return controllers[activeController].pendingRelease(at: driver.now)
     }
 
     /// Gives every controller called `name` the hooks `hooks` (MDTransitioning's callbacks and
@@ -54,35 +53,28 @@ public struct InteractionSession {
         for index in controllers.indices where controllers[index].name == name { controllers[index].hooks = hooks }
     }
 
-    /// Feeds one pointer event (its time should not be later than the clock's). Returns the
+    /// Feeds one pointer event, first moving the session's time on to the event's (an event
+    /// stamped earlier than the session's time happens at the session's time). Returns the
     /// transitions that came to rest.
     ///
-    /// A move or lift of a pointer that is not down is ignored; a pointer that goes down while
-    /// it is still down (its lift was lost, say outside the window) is cancelled first.
+    /// The caller keeps the contacts valid (a ``Stage`` does): no move or lift of a pointer
+    /// that is not down, and no second down without a lift or cancel in between.
     public mutating func handle(_ event: PointerEvent) -> [TransitionRecord] {
-        var rested = advance()
-        if event.phase == .down, let stale = contacts.cancellation(of: event.pointerID, at: event.timestamp) {
-            dispatch(stale)
-        }
-        if event.phase == .down || contacts.contains(event.pointerID) { dispatch(event) }
-        rested += advance()
+        var rested = advance(to: event.timestamp)
+        dispatch(event)
+        rested += advance(to: event.timestamp)
         return rested
     }
 
-    /// Cancels every pointer in contact at `time` seconds, as the window does when it loses
-    /// focus or the mouse button is released outside it: a gesture in progress cancels its
-    /// transition and nothing is left waiting. Returns the transitions that came to rest.
-    public mutating func cancelAll(at time: Double) -> [TransitionRecord] {
-        var rested = advance()
-        for cancellation in contacts.cancellations(at: time) { rested += handle(cancellation) }
-        return rested
-    }
+    /// The session's time in seconds.
+    public var now: Double { driver.now }
 
-    /// Moves the transition on to the clock's time. Returns the transitions that came to rest.
-    public mutating func advance() -> [TransitionRecord] {
-        guard let outcome = driver.advance(), var record = openRecord else { return [] }
+    /// Moves the session's time on to `time` seconds (never backwards) and the transition
+    /// with it. Returns the transitions that came to rest.
+    public mutating func advance(to time: Double) -> [TransitionRecord] {
+        guard let outcome = driver.advanceTime(to: time), var record = openRecord else { return [] }
         record.outcome = outcome.rawValue
-        record.endedAt = driver.clock.now
+        record.endedAt = driver.now
         if let endTime = driver.lastCompletionEndTime { record.endedAt = endTime }
         openRecord = nil
         if let recordController { controllers[recordController].transitionCameToRest(outcome) }
@@ -92,7 +84,6 @@ public struct InteractionSession {
 
     /// One event through the arena, then to the controller that holds (or now takes) the transition.
     private mutating func dispatch(_ event: PointerEvent) {
-        contacts.record(event)
         if event.phase == .down { offer(event) } else { track(event) }
         if activeController == nil, let ready = controllers.indices.first(where: { controllers[$0].isReadyToTakeHold }) {
             activeController = ready

@@ -2,6 +2,7 @@ import CSDL
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 extension BenchSections {
     /// Nanoseconds per sample for each velocity estimator: add a sample, ask for the velocity.
@@ -114,8 +115,7 @@ extension BenchSections {
         let frameRate = 60.0
         func runFrames(recording: Bool) throws -> (frameTimes: [Double], sent: Int, written: Int) {
             let configuration = try SessionConfiguration().resolve()
-            let clock = VirtualClock()
-            var session = InteractionSession(configuration: configuration, clock: clock)
+            var stage = Stage(configuration: configuration)
             let header = TraceHeader(created: "", program: "bench", windowSize: Size(width: 800, height: 600), devices: [],
                                      configuration: SessionConfiguration())
             let recorder = recording ? Recorder(folder: context.workspace, header: header, startTime: 0) : nil
@@ -133,8 +133,7 @@ extension BenchSections {
                     down = phase != .up
                     let event = PointerEvent(pointerID: 0, kind: .mouse, phase: phase,
                                              position: Point(x: 100 + Double(sent % 4000) * 0.1, y: 300), timestamp: time)
-                    clock.advanceTime(to: time)
-                    _ = session.handle(event)
+                    _ = stage.feed(event)
                     recorder?.record(event)
                     sent += 1
                 }

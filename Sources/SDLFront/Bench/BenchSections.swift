@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// The sections of `gesture-lab bench`, each returning its figures.
 enum BenchSections {

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// `gesture-lab check PATH…`: replays each trace headless and compares its outcomes with the
 /// ones it expects. Exit 0 only when all match.

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// `gesture-lab import FORMAT INPUT --out TRACE.json`: turns a recording made on real hardware
 /// (evemu, `libinput record`, a $1 pen stroke) into a new trace, and says what it holds.

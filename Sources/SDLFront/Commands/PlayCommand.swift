@@ -10,6 +10,7 @@ struct PlayCommand: Command {
         options: [
             OptionSpec(name: "--record-dir", valueName: "DIR", help: "Where R saves recordings (default recordings/)."),
             OptionSpec(name: "--events-out", valueName: "FILE", help: "Append each finished interactive transition to FILE as a JSON line."),
+            OptionSpec(name: "--hud-log", valueName: "FILE", help: "Append the pending decision the HUD shows, one JSON line per frame while a gesture holds the transition."),
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points (default 800x600)."),
             OptionSpec(name: "--hud", valueName: "on|off", help: "Start with the HUD shown (default on)."),
             OptionSpec(name: "--screenshot-dir", valueName: "DIR", help: "Where S and F12 save screenshots (default out/screenshots)."),
@@ -37,6 +38,7 @@ struct PlayCommand: Command {
         if let folder = arguments.value("--record-dir") { options.recordFolder = folder }
         if let folder = arguments.value("--screenshot-dir") { options.screenshotFolder = folder }
         options.eventsOut = arguments.value("--events-out")
+        options.hudLog = arguments.value("--hud-log")
         options.showHUD = (try arguments.choice("--hud", ["on", "off"], spec: spec) ?? "on") == "on"
         options.recordAtStart = arguments.flag("--record")
         options.screenshotAfter = try arguments.double("--screenshot-after", in: 0...3600, spec: spec)

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// Loads a trace for a command, turning its problems into input errors.
 enum TraceLoading {
@@ -69,15 +70,26 @@ struct TraceInfoCommand: Command {
 /// `gesture-lab trace validate TRACE…`.
 struct TraceValidateCommand: Command {
     let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
-                           usage: "trace validate TRACE...", options: [], positionals: 1...Int.max, inputPathsFrom: 0,
-                           details: "Exit 0 when every trace is valid, 1 when one is not, 3 when one cannot be read.\nExample:\n  gesture-lab trace validate recordings/")
+                           usage: "trace validate TRACE... [--strict]",
+                           options: [OptionSpec(name: "--strict", valueName: nil, help: "Fail on warnings too (moves sharing one time, a moving trace lasting 0 s).")],
+                           positionals: 1...Int.max, inputPathsFrom: 0,
+                           details: """
+                           Exit 0 when every trace is valid, 1 when one is not (or, with --strict, has a warning), 3 when one cannot be read.
+                           A warning says the trace's clock did not run while it was recorded: its speeds cannot be trusted.
+                           Example:
+                             gesture-lab trace validate recordings/
+                           """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var invalid = 0
+        let strict = arguments.flag("--strict")
         for path in try TraceInputs.expand(arguments.positionals) {
             let problems = TraceValidator.validate(path: path, cutShortIsProblem: true)
             if problems.isEmpty {
-                Console.out("valid    \(path)")
+                let warnings = try Self.timingWarnings(path: path)
+                Console.out("\(warnings.isEmpty ? "valid   " : "WARNING ") \(path)")
+                for warning in warnings { Console.out("  \(path): warning: \(warning)") }
+                if strict && !warnings.isEmpty { invalid += 1 }
             } else {
                 invalid += 1
                 Console.out("INVALID  \(path)")
@@ -85,6 +97,14 @@ struct TraceValidateCommand: Command {
             }
         }
         return invalid == 0 ? .success : .failure
+    }
+
+    /// The timing warnings of a valid trace, read streaming.
+    static func timingWarnings(path: String) throws -> [ValidationProblem] {
+        let reader = try TraceReader(path: path)
+        var warnings = TimingWarnings()
+        while let event = try reader.next() { warnings.observe(event) }
+        return warnings.finish()
     }
 }
 

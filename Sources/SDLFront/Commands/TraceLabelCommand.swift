@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Traces
 
 /// `gesture-lab trace label`: writes a trace's expected outcomes, intent and note into its
 /// header, as a new file or in place (through a temporary file and a rename, so a failure

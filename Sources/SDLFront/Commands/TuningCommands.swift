@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// Loads the labelled releases of every trace under some paths, with a progress bar.
 enum LabelledCorpus {

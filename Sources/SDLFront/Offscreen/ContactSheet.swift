@@ -2,6 +2,7 @@ import CSDL
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// A grid of frames of a replay on one PNG: what the window would have shown at evenly
 /// spaced moments, each captioned with its time, progress and state.

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// `plot`'s picture of one replay: progress over time against the policy's threshold, the
 /// release point with the projected position the velocity points to, the velocity itself on

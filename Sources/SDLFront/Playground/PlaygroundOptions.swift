@@ -12,6 +12,8 @@ struct PlaygroundOptions {
     var recordFolder = "recordings"
     /// Where finished transitions are appended as JSON lines, if anywhere.
     var eventsOut: String?
+    /// Where the pending decision shown each frame is appended as JSON lines, if anywhere.
+    var hudLog: String?
     /// Where screenshots go.
     var screenshotFolder = "out/screenshots"
     /// Whether the HUD starts visible.

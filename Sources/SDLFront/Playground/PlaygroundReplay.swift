@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Traces
 
 /// A trace being replayed in the window in real time.
 ///
@@ -14,10 +15,10 @@ struct PlaygroundReplay {
     let configuration: ResolvedConfiguration
     /// Replay speed, 0.1…10.
     var speed: Double
-    /// The replay's own session and clock.
-    private(set) var replay: HeadlessReplay
-    /// Index of the next event to feed.
-    private(set) var nextEvent = 0
+    /// The replay's own stage, playing the trace's events as its time moves on.
+    private(set) var stage: Stage
+    /// Transitions that came to rest so far.
+    private(set) var records: [TransitionRecord] = []
     /// Replay time reached, in trace seconds.
     private(set) var time: Double
     /// True while paused.
@@ -28,10 +29,6 @@ struct PlaygroundReplay {
     private var anchorTime: Double
     /// The replayed pointers' recent paths, fading as the live ones do.
     private(set) var trail = PointerTrail()
-    /// Where each replayed pointer in contact is, in points, for the finger markers.
-    private(set) var contacts: [Int: Point] = [:]
-    /// Finished transitions so far.
-    var records: [TransitionRecord] { replay.records }
 
     init(trace: Trace, path: String, configuration: ResolvedConfiguration, speed: Double) {
         self.trace = trace
@@ -39,7 +36,7 @@ struct PlaygroundReplay {
         self.configuration = configuration
         self.speed = speed
         let start = trace.events.first?.timestamp ?? 0
-        replay = HeadlessReplay(configuration: configuration, startTime: start)
+        stage = Stage(configuration: configuration, playing: trace.events)
         time = start
         anchorTime = start
         endTime = ReplayTimeline.endTime(of: trace.events, configuration: configuration)
@@ -48,13 +45,13 @@ struct PlaygroundReplay {
     /// Jumps to `target` trace seconds: replays from the start (replay is deterministic and
     /// fast), so scrubbing backwards shows exactly what was shown going forwards.
     mutating func seek(to target: Double, wallTime now: Double) {
-        replay = HeadlessReplay(configuration: configuration, startTime: startTime)
-        nextEvent = 0
+        stage = Stage(configuration: configuration, playing: trace.events)
+        records = []
         trail = PointerTrail()
-        contacts = [:]
         time = startTime
         advance(to: min(max(target, startTime), endTime))
-        reanchor(wallTime: now)
+        anchorWall = now
+        anchorTime = time
     }
 
     /// When the replay starts: the first event's time, in trace seconds.
@@ -64,7 +61,7 @@ struct PlaygroundReplay {
     let endTime: Double
 
     /// True once every event was fed and the transition came to rest.
-    var isDone: Bool { nextEvent >= trace.events.count && !replay.session.driver.state.isCompleting && time >= endTime }
+    var isDone: Bool { stage.hasPlayedScript && !stage.session.driver.state.isCompleting && time >= endTime }
 
     /// Moves the replay to wall time `now` (seconds on the window's clock).
     mutating func update(wallTime now: Double) {
@@ -94,20 +91,20 @@ struct PlaygroundReplay {
         reanchor(wallTime: now)
     }
 
+    /// Brings the replay up to wall time `now` at the speed in force, then restarts the clock
+    /// from there, so what follows (a new speed, a pause) starts where the replay really is.
     private mutating func reanchor(wallTime now: Double) {
+        if !isPaused, let anchorWall { advance(to: min(anchorTime + (now - anchorWall) * speed, endTime)) }
         anchorWall = now
         anchorTime = time
     }
 
     private mutating func advance(to target: Double) {
-        while nextEvent < trace.events.count && trace.events[nextEvent].timestamp <= target {
-            let event = trace.events[nextEvent]
-            replay.feed(event)
-            contacts[event.pointerID] = event.phase.endsContact ? nil : event.position
+        let fed = stage.scriptPosition
+        records += stage.advance(to: target)
+        for event in trace.events[fed..<stage.scriptPosition] {
             trail.add(id: event.pointerID, position: event.position, time: event.timestamp, phase: event.phase)
-            nextEvent += 1
         }
-        replay.advance(to: target)
         time = target
         trail.prune(now: target)
     }

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Traces
 
 /// Records the live pointer events to a new trace file as they happen.
 ///

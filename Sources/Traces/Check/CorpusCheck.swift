@@ -1,0 +1,90 @@
+import Foundation
+import Interaction
+
+/// Checks many traces against their expected outcomes, one result per trace and policy,
+/// optionally on several cores; results come back in the order of the paths.
+public enum CorpusCheck {
+    /// The result of checking one trace under one policy.
+    public enum Result: Sendable {
+        /// The trace was replayed and compared.
+        case checked(path: String, check: TraceCheck)
+        /// The trace has nothing to compare with under this policy (or at all).
+        case noExpectations(path: String, detail: String)
+        /// The trace or its configuration could not be used.
+        case unreadable(path: String, detail: String)
+
+        /// The trace's path.
+        public var path: String {
+            switch self {
+            case .checked(let path, _), .noExpectations(let path, _), .unreadable(let path, _): return path
+            }
+        }
+    }
+
+    /// Checks every trace at `paths`.
+    /// - Parameters:
+    ///   - policy: check only under this policy; nil checks under every policy the trace has
+    ///     expectations for.
+    ///   - expected: outcomes to expect instead of the trace's own.
+    ///   - jobs: how many traces to check at once (1 checks them one after another).
+    public static func run(paths: [String], policy: String?, expected: [String]?, jobs: Int = 1) -> [Result] {
+        let slots = ResultSlots(count: paths.count)
+        let work: @Sendable (Int) -> Void = { index in slots.store(check(path: paths[index], policy: policy, expected: expected), at: index) }
+        if jobs <= 1 {
+            for index in paths.indices { work(index) }
+        } else {
+            let queue = DispatchQueue(label: "gesture-lab.check", attributes: .concurrent)
+            let group = DispatchGroup()
+            let limit = DispatchSemaphore(value: jobs)
+            for index in paths.indices {
+                limit.wait()
+                queue.async(group: group) {
+                    work(index)
+                    limit.signal()
+                }
+            }
+            group.wait()
+        }
+        return slots.results.flatMap { $0 }
+    }
+
+    /// The results for one trace.
+    public static func check(path: String, policy: String?, expected: [String]?) -> [Result] {
+        let trace: Trace
+        do { trace = try Trace.load(path: path) } catch {
+            return [.unreadable(path: path, detail: error.description)]
+        }
+        let policies = policy.map { [$0] } ?? (expected != nil ? [trace.header.configuration.policy] : trace.header.policiesWithExpectations)
+        if policies.isEmpty { return [.noExpectations(path: path, detail: "the trace has no expected outcomes to check")] }
+        return policies.map { name in
+            guard let outcomes = expected ?? trace.header.expectedOutcomes(for: name) else {
+                return .noExpectations(path: path, detail: "no expected outcomes under policy \(name)")
+            }
+            do { return .checked(path: path, check: try TraceCheck.run(trace, policy: name, expected: outcomes)) } catch {
+                return .unreadable(path: path, detail: "configuration: \(error)")
+            }
+        }
+    }
+}
+
+/// One slot per trace, written from several threads, read once all are done.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[CorpusCheck.Result]]
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func store(_ results: [CorpusCheck.Result], at index: Int) {
+        lock.lock()
+        slots[index] = results
+        lock.unlock()
+    }
+
+    var results: [[CorpusCheck.Result]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

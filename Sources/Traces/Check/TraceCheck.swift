@@ -1,0 +1,43 @@
+import Interaction
+
+/// Replays a trace under one policy and compares its outcomes with what the trace expects.
+public struct TraceCheck: Hashable, Sendable {
+    /// The policy checked.
+    public let policy: String
+    /// The expected outcomes, in order.
+    public let expected: [String]
+    /// The replayed transitions.
+    public let records: [TransitionRecord]
+
+    /// The outcomes the replay produced, in order.
+    public var got: [String] { records.map(\.outcome) }
+
+    /// True when the replay produced exactly the expected outcomes.
+    public var passed: Bool { got == expected }
+
+    /// Replays `trace` under `policy` (its header's configuration otherwise) and compares with
+    /// `expected`.
+    public static func run(_ trace: Trace, policy: String, expected: [String]) throws(ConfigurationError) -> TraceCheck {
+        var configuration = trace.header.configuration
+        configuration.policy = policy
+        let resolved = try configuration.resolve()
+        return TraceCheck(policy: policy, expected: expected, records: HeadlessReplay.run(trace.events, configuration: resolved))
+    }
+}
+
+extension TraceHeader {
+    /// The outcomes the trace expects under `policy`: `expect.outcomes` for the header's own
+    /// policy, `expect.policies[policy]` for another (which wins if both are given).
+    public func expectedOutcomes(for policy: String) -> [String]? {
+        if let byPolicy = expect?.outcomesByPolicy[policy] { return byPolicy }
+        return policy == configuration.policy ? expect?.outcomes : nil
+    }
+
+    /// Every policy the trace has expectations for, the header's own first, then by name.
+    public var policiesWithExpectations: [String] {
+        var names: [String] = []
+        if expect?.outcomes != nil { names.append(configuration.policy) }
+        for name in (expect?.outcomesByPolicy.keys.sorted() ?? []) where !names.contains(name) { names.append(name) }
+        return names
+    }
+}

@@ -1,0 +1,49 @@
+import Interaction
+
+/// The JSON report of a replay: one record per interactive transition, written the same way
+/// byte for byte on every run and machine (fixed key order, fixed decimals).
+public enum ReplayReport {
+    /// One record as a JSON object.
+    public static func json(_ record: TransitionRecord) -> JSONValue {
+        .object([
+            ("controller", .string(record.controller)),
+            ("policy", .string(record.policy)),
+            ("began_at", .number(rounded(record.beganAt, 6))),
+            ("released_at", .number(rounded(record.releasedAt, 6))),
+            ("progress_at_release", .number(rounded(record.progressAtRelease, 6))),
+            ("velocity_at_release", .number(rounded(record.velocityAtRelease, 3))),
+            ("decision", .string(record.decision.rawValue)),
+            ("reason", .string(record.reason)),
+            ("outcome", .string(record.outcome)),
+            ("ended_at", .number(rounded(record.endedAt, 6))),
+            ("grabs", .number(Double(record.grabs))),
+        ])
+    }
+
+    /// One record on one line, as `--events-out` writes it.
+    public static func line(_ record: TransitionRecord) -> String {
+        JSONWriter.compact(json(record))
+    }
+
+    /// The whole report of a trace: its name, the configuration and the records.
+    public static func text(trace: String, configuration: SessionConfiguration, records: [TransitionRecord]) -> String {
+        var output = "{\n  \"trace\": "
+        JSONWriter.writeString(trace, into: &output)
+        output += ",\n  \"config\": " + JSONWriter.compact(configuration.json)
+        output += ",\n  \"transitions\": ["
+        for (index, record) in records.enumerated() {
+            output += (index == 0 ? "\n    " : ",\n    ") + line(record)
+        }
+        output += records.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return output
+    }
+
+    /// `value` rounded half away from zero to `decimals` places, so reports do not depend on the last bits of a
+    /// floating-point sum.
+    public static func rounded(_ value: Double, _ decimals: Int) -> Double {
+        guard value.isFinite else { return value }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+}

@@ -1,0 +1,208 @@
+import Engine
+import Interaction
+
+/// How a pointer event is written in a trace: one compact object per line, `t` first.
+enum PointerEventCoding {
+    /// Coordinates beyond this many points from the origin are taken as corrupt.
+    static let coordinateLimit = 1_000_000.0
+    /// Timestamps beyond this many seconds (a week) are taken as corrupt.
+    static let timeLimit = 604_800.0
+    /// Pointer ids must lie in 0…this.
+    static let pointerIDLimit = 1 << 31 - 1
+
+    /// The event's line (without a trailing comma or newline).
+    static func line(_ event: PointerEvent) -> String {
+        var text = "{\"t\":"
+        text += DecimalFormat.fixedString(event.timestamp, decimals: 6)
+        text += ",\"id\":\(event.pointerID),\"kind\":\"\(event.kind.rawValue)\",\"phase\":\"\(event.phase.rawValue)\",\"x\":"
+        text += DecimalFormat.string(event.position.x, decimals: 3)
+        text += ",\"y\":"
+        text += DecimalFormat.string(event.position.y, decimals: 3)
+        if let pressure = event.pressure { text += ",\"pressure\":" + DecimalFormat.string(pressure, decimals: 4) }
+        if let contactSize = event.contactSize { text += ",\"size\":" + DecimalFormat.string(contactSize, decimals: 3) }
+        text += "}"
+        return text
+    }
+
+    /// Decodes one event object; unknown keys are ignored.
+    static func event(from json: JSONValue) throws(EventProblem) -> PointerEvent {
+        guard let members = json.members else { throw EventProblem("an event must be an object, found \(json.typeName)") }
+        var fields = EventFields()
+        for member in members { fields.set(member.key, EventFields.Field(member.value)) }
+        return try event(from: fields)
+    }
+
+    /// The event the fields describe, checked: every rule about an event's values is here.
+    static func event(from fields: EventFields) throws(EventProblem) -> PointerEvent {
+        let time = try number(fields.t, "t")
+        guard time.isFinite, time >= 0, time <= timeLimit else {
+            throw EventProblem("\"t\" \(DecimalFormat.string(time, decimals: 6)) s is out of range (0…\(Int(timeLimit)) s from the trace's start)")
+        }
+        let identifier = try number(fields.id, "id")
+        guard identifier == identifier.rounded(), identifier >= 0, identifier <= Double(pointerIDLimit) else {
+            throw EventProblem("\"id\" must be a whole number in 0…\(pointerIDLimit)")
+        }
+        let kind: PointerKind
+        switch fields.kind {
+        case .missing: throw EventProblem("missing \"kind\"")
+        case .kind(let value): kind = value
+        default: throw EventProblem("\"kind\" must be one of mouse, touch, pen, found \(fields.kind.description)")
+        }
+        let phase: PointerPhase
+        switch fields.phase {
+        case .missing: throw EventProblem("missing \"phase\"")
+        case .phase(let value): phase = value
+        default: throw EventProblem("\"phase\" must be one of down, move, up, cancel, found \(fields.phase.description)")
+        }
+        let x = try coordinate(fields.x, "x")
+        let y = try coordinate(fields.y, "y")
+        let pressure = try optionalNumber(fields.pressure, "pressure")
+        if let pressure, !(pressure.isFinite && pressure >= 0 && pressure <= 1) {
+            throw EventProblem("\"pressure\" must be in 0…1")
+        }
+        let size = try optionalNumber(fields.size, "size")
+        if let size, !(size.isFinite && size >= 0 && size <= coordinateLimit) {
+            throw EventProblem("\"size\" must be a non-negative number of points")
+        }
+        return PointerEvent(pointerID: Int(identifier), kind: kind, phase: phase, position: Point(x: x, y: y),
+                            timestamp: time, pressure: pressure, contactSize: size)
+    }
+
+    private static func number(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double {
+        switch field {
+        case .missing: throw EventProblem("missing \"\(key)\"")
+        case .number(let value): return value
+        default: throw EventProblem("\"\(key)\" must be a number, found \(field.description)")
+        }
+    }
+
+    private static func optionalNumber(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double? {
+        switch field {
+        case .missing, .null: return nil
+        default: return try number(field, key)
+        }
+    }
+
+    private static func coordinate(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double {
+        let value = try number(field, key)
+        guard value.isFinite, abs(value) <= coordinateLimit else {
+            throw EventProblem("\"\(key)\" \(value) is out of range (|\(key)| <= \(Int(coordinateLimit)) points)")
+        }
+        return value
+    }
+}
+
+/// The known fields of one event as read, before they are checked.
+struct EventFields {
+    /// One field's value as read.
+    enum Field: CustomStringConvertible {
+        case missing
+        case null
+        case number(Double)
+        case kind(PointerKind)
+        case phase(PointerPhase)
+        case text(String)
+        case other(typeName: String)
+
+        init(_ value: JSONValue) {
+            switch value {
+            case .number(let number): self = .number(number)
+            case .null: self = .null
+            case .string(let text): self = .text(text)
+            default: self = .other(typeName: value.typeName)
+            }
+        }
+
+        /// The kinds and phases as bytes, made once: comparing bytes with bytes is what keeps
+        /// trace loading fast.
+        private static let kindNames: [(bytes: [UInt8], kind: PointerKind)] = PointerKind.allCases.map { (Array($0.rawValue.utf8), $0) }
+        private static let phaseNames: [(bytes: [UInt8], phase: PointerPhase)] = PointerPhase.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+        init<Bytes: Collection<UInt8>>(kindBytes bytes: Bytes) {
+            self = Self.kindNames.first { $0.bytes.elementsEqual(bytes) }.map { Field.kind($0.kind) }
+                ?? .text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        init<Bytes: Collection<UInt8>>(phaseBytes bytes: Bytes) {
+            self = Self.phaseNames.first { $0.bytes.elementsEqual(bytes) }.map { Field.phase($0.phase) }
+                ?? .text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        /// How the value is named in messages: a string in quotes (cut to 40 characters), or its type.
+        var description: String {
+            switch self {
+            case .missing: return "nothing"
+            case .null: return "null"
+            case .number: return "a number"
+            case .kind(let kind): return "\"\(kind.rawValue)\""
+            case .phase(let phase): return "\"\(phase.rawValue)\""
+            case .text(let text): return "\"\(text.prefix(40))\""
+            case .other(let typeName): return typeName
+            }
+        }
+    }
+
+    /// The keys an event may have; anything else is ignored.
+    enum Key: Equatable {
+        case t, id, kind, phase, x, y, pressure, size, unknown
+
+        init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            switch bytes.count {
+            case 1:
+                switch bytes.first ?? 0 {
+                case UInt8(ascii: "t"): self = .t
+                case UInt8(ascii: "x"): self = .x
+                case UInt8(ascii: "y"): self = .y
+                default: self = .unknown
+                }
+            default:
+                self = Self.longNames.first { $0.bytes.elementsEqual(bytes) }?.key ?? .unknown
+            }
+        }
+
+        init(_ text: String) { self.init(Array(text.utf8)) }
+
+        /// The keys longer than one letter, as bytes.
+        private static let longNames: [(bytes: [UInt8], key: Key)] = [
+            (Array("id".utf8), .id), (Array("kind".utf8), .kind), (Array("phase".utf8), .phase),
+            (Array("pressure".utf8), .pressure), (Array("size".utf8), .size),
+        ]
+    }
+
+    var t = Field.missing, id = Field.missing, kind = Field.missing, phase = Field.missing
+    var x = Field.missing, y = Field.missing, pressure = Field.missing, size = Field.missing
+
+    /// Records `field` under `key`; the first occurrence of a repeated key wins, as in
+    /// ``JSONValue``'s subscript.
+    mutating func set(_ key: Key, _ field: Field) {
+        let value = Self.normalized(field, for: key)
+        func keepFirst(_ slot: inout Field) { if case .missing = slot { slot = value } }
+        switch key {
+        case .t: keepFirst(&t)
+        case .id: keepFirst(&id)
+        case .kind: keepFirst(&kind)
+        case .phase: keepFirst(&phase)
+        case .x: keepFirst(&x)
+        case .y: keepFirst(&y)
+        case .pressure: keepFirst(&pressure)
+        case .size: keepFirst(&size)
+        case .unknown: break
+        }
+    }
+
+    mutating func set(_ key: String, _ field: Field) { set(Key(key), field) }
+
+    /// A string read for `kind` or `phase` becomes the enum it names, if it names one.
+    private static func normalized(_ field: Field, for key: Key) -> Field {
+        guard case .text(let text) = field else { return field }
+        if key == .kind, let kind = PointerKind(rawValue: text) { return .kind(kind) }
+        if key == .phase, let phase = PointerPhase(rawValue: text) { return .phase(phase) }
+        return field
+    }
+}
+
+/// A problem with one event.
+struct EventProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

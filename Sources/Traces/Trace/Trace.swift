@@ -1,0 +1,41 @@
+import Interaction
+
+/// A whole trace in memory: its header and its events.
+public struct Trace: Hashable, Sendable {
+    /// The header.
+    public var header: TraceHeader
+    /// The events in time order.
+    public var events: [PointerEvent]
+    /// True when the file ended before its closing bracket (a recording cut off by a crash).
+    public var wasCutShort: Bool
+
+    /// Creates a trace.
+    public init(header: TraceHeader, events: [PointerEvent], wasCutShort: Bool = false) {
+        self.header = header
+        self.events = events
+        self.wasCutShort = wasCutShort
+    }
+
+    /// Loads the whole trace at `path`.
+    public static func load(path: String) throws(TraceError) -> Trace {
+        try load(TraceReader(path: path))
+    }
+
+    /// Loads a whole trace from bytes in memory; `file` names it in messages.
+    public static func load(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
+        try load(TraceReader(bytes: bytes, file: file))
+    }
+
+    private static func load(_ reader: TraceReader) throws(TraceError) -> Trace {
+        var events: [PointerEvent] = []
+        while let event = try reader.next() { events.append(event) }
+        return Trace(header: reader.header, events: events, wasCutShort: reader.wasCutShort)
+    }
+
+    /// The trace as the text a ``TraceWriter`` would write.
+    public var text: String {
+        var output = "[\n" + JSONWriter.compact(header.json)
+        for event in events { output += ",\n" + PointerEventCoding.line(event) }
+        return output + "\n]\n"
+    }
+}

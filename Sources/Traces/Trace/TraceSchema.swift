@@ -1,0 +1,128 @@
+import Interaction
+
+/// The JSON Schema of trace format version 1: the one copy of it. `docs/trace-format.schema.json`
+/// is this text (a test keeps them equal), and `trace validate` checks traces against it.
+public enum TraceSchema {
+    /// The schema as JSON text.
+    public static let text = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://gesture-lab.invalid/schemas/trace-1.json",
+      "title": "Gesture Lab trace, format version 1",
+      "description": "A streamed JSON array: the header object, then one pointer event per element. The closing bracket is optional for readers. Unknown keys are ignored.",
+      "type": "array",
+      "minItems": 1,
+      "prefixItems": [{ "$ref": "#/$defs/header" }],
+      "items": { "$ref": "#/$defs/event" },
+      "$defs": {
+        "header": {
+          "type": "object",
+          "required": ["format", "version", "window"],
+          "properties": {
+            "format": { "const": "gesture-lab-trace" },
+            "version": { "type": "string", "minLength": 3, "description": "MAJOR.MINOR; readers reject a newer major version" },
+            "created": { "type": "string", "description": "ISO 8601 UTC" },
+            "program": { "type": "string" },
+            "window": {
+              "type": "object",
+              "required": ["width", "height"],
+              "properties": {
+                "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "points" },
+                "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "points" },
+                "density": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "description": "pixels per point" }
+              }
+            },
+            "devices": { "type": "array", "items": { "$ref": "#/$defs/device" } },
+            "clock": { "type": "string" },
+            "config": { "$ref": "#/$defs/config" },
+            "expect": { "$ref": "#/$defs/expect" },
+            "notes": { "type": "string" },
+            "history": { "type": "array", "items": { "type": "string" } },
+            "synthesized": { "type": "boolean" }
+          }
+        },
+        "device": {
+          "type": "object",
+          "required": ["kind"],
+          "properties": {
+            "kind": { "enum": ["mouse", "touch", "pen"] },
+            "name": { "type": "string" },
+            "axes": {
+              "type": "object",
+              "additionalProperties": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }], "minItems": 2, "maxItems": 2 }
+            }
+          }
+        },
+        "config": {
+          "type": "object",
+          "properties": {
+            "controllers": { "type": "array", "items": { "type": "string" } },
+            "policy": { "type": "string" },
+            "transition": { "type": "string" },
+            "direction": { "enum": ["forward", "backward"] },
+            "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "description": "seconds" },
+            "completion": { "type": ["string", "null"] },
+            "swipe_distance": { "type": "number", "exclusiveMinimum": 0, "description": "points" },
+            "velocity": { "enum": ["flutter", "android-lsq2", "android-impulse", "last-two", "lsq", "impulse"], "description": "lsq and impulse: earlier names of android-lsq2 and android-impulse" },
+            "operation": { "enum": ["pop", "dismiss", "tab"] },
+            "pop_on_right_to_left": { "type": "boolean" },
+            "edge": { "enum": ["left", "right", "top", "bottom"] },
+            "pinch": { "enum": ["in", "out"] },
+            "tab_count": { "type": "integer", "minimum": 1, "maximum": 1000 },
+            "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 }
+          }
+        },
+        "expect": {
+          "type": "object",
+          "properties": {
+            "outcomes": { "type": "array", "items": { "enum": ["finished", "cancelled"] } },
+            "policies": { "type": "object", "additionalProperties": { "type": "array", "items": { "enum": ["finished", "cancelled"] } } },
+            "intent": { "type": "array", "items": { "enum": ["finish", "cancel"] } }
+          }
+        },
+        "event": {
+          "type": "object",
+          "required": ["t", "id", "kind", "phase", "x", "y"],
+          "properties": {
+            "t": { "type": "number", "minimum": 0, "maximum": 604800, "description": "seconds from the trace's start" },
+            "id": { "type": "integer", "minimum": 0, "maximum": 2147483647 },
+            "kind": { "enum": ["mouse", "touch", "pen"] },
+            "phase": { "enum": ["down", "move", "up", "cancel"] },
+            "x": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
+            "y": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
+            "pressure": { "type": "number", "minimum": 0, "maximum": 1 },
+            "size": { "type": "number", "minimum": 0, "maximum": 1000000, "description": "contact diameter in points" }
+          }
+        }
+      }
+    }
+    """#
+
+    /// The parsed schema.
+    static let validator: JSONSchemaValidator = {
+        let parser = JSONParser(source: ByteSource(bytes: Array(text.utf8)))
+        // The schema is a constant of this program; a test proves it parses.
+        let schema = (try? parser.readValue()) ?? .bool(true)
+        return JSONSchemaValidator(schema: schema)
+    }()
+
+    /// The ways `header` breaks the schema's header definition.
+    static func problems(inHeader header: JSONValue) -> [String] {
+        validator.problems(in: header, against: .object([("$ref", .string("#/$defs/header"))]))
+    }
+
+    /// The ways `event` breaks the schema's event definition.
+    static func problems(inEvent event: JSONValue) -> [String] {
+        validator.problems(in: event, against: .object([("$ref", .string("#/$defs/event"))]))
+    }
+
+    /// The ways a whole parsed trace breaks the schema.
+    public static func problems(inTrace trace: JSONValue) -> [String] {
+        validator.problems(in: trace)
+    }
+
+    /// Parses `bytes` as one JSON value (for validating whole files in tests and tools).
+    public static func parseJSON(_ bytes: [UInt8]) throws -> JSONValue {
+        try JSONParser(source: ByteSource(bytes: bytes)).readValue()
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Interaction
+
+/// Writes a trace to a new file as it goes: the header first, then each event on its own
+/// line, straight to the operating system, so a program killed mid-gesture leaves a file
+/// that loads with every event written so far.
+///
+/// It never overwrites: the file is created exclusively and creation fails if it exists.
+public final class TraceWriter {
+    /// The file being written.
+    public let path: String
+    private var descriptor: Int32
+    private var closed = false
+    /// Bytes collected before they go to the file; 0 sends every event at once.
+    private let bufferSize: Int
+    private var pending: [UInt8] = []
+    /// Events written so far.
+    public private(set) var eventCount = 0
+
+    /// Creates `path` (failing if it exists) and writes the header.
+    /// - Parameter bufferSize: bytes to collect before writing; the default 0 writes every
+    ///   event at once, which is what a crash-safe recorder needs. Bulk writers pass more.
+    public init(path: String, header: TraceHeader, bufferSize: Int = 0) throws(TraceWriteError) {
+        self.path = path
+        self.bufferSize = bufferSize
+        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw TraceWriteError(path: path, reason: String(cString: strerror(errno))) }
+        try write("[\n" + JSONWriter.compact(header.json))
+    }
+
+    /// Writes to `descriptor`, already open for writing (a pipe, or `/dev/full` in tests), and
+    /// takes ownership of it; `path` names it in messages.
+    public init(descriptor: Int32, path: String, header: TraceHeader) throws(TraceWriteError) {
+        self.path = path
+        bufferSize = 0
+        self.descriptor = descriptor
+        try write("[\n" + JSONWriter.compact(header.json))
+    }
+
+    deinit {
+        if !closed { Foundation.close(descriptor) }
+    }
+
+    /// Appends one event.
+    public func append(_ event: PointerEvent) throws(TraceWriteError) {
+        try write(",\n" + PointerEventCoding.line(event))
+        eventCount += 1
+    }
+
+    /// Writes the closing bracket and closes the file (after syncing it to disk).
+    public func finish() throws(TraceWriteError) {
+        guard !closed else { return }
+        try write("\n]\n")
+        try flush()
+        fsync(descriptor)
+        Foundation.close(descriptor)
+        closed = true
+    }
+
+    private func write(_ text: String) throws(TraceWriteError) {
+        pending.append(contentsOf: text.utf8)
+        if pending.count > bufferSize { try flush() }
+    }
+
+    /// Sends collected bytes to the file.
+    public func flush() throws(TraceWriteError) {
+        guard !pending.isEmpty else { return }
+        let bytes = pending
+        pending.removeAll(keepingCapacity: true)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.write(descriptor, base + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw TraceWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    /// Writes a whole trace to a new file at `path`, failing if it exists.
+    public static func write(_ trace: Trace, to path: String) throws(TraceWriteError) {
+        let writer = try TraceWriter(path: path, header: trace.header)
+        for event in trace.events { try writer.append(event) }
+        try writer.finish()
+    }
+}
+
+/// A trace could not be written.
+public struct TraceWriteError: Error, Hashable, CustomStringConvertible {
+    /// The file.
+    public let path: String
+    /// The system's reason.
+    public let reason: String
+
+    /// `path: cannot write: reason`.
+    public var description: String { "\(path): cannot write: \(reason)" }
+}

@@ -1,0 +1,67 @@
+import Interaction
+
+/// How a policy's decisions line up with what people meant: intended finish or cancel ×
+/// decided finish or cancel.
+public struct ConfusionMatrix: Hashable, Sendable {
+    /// Meant to finish, decided finish.
+    public var finishFinish = 0
+    /// Meant to finish, decided cancel.
+    public var finishCancel = 0
+    /// Meant to cancel, decided finish.
+    public var cancelFinish = 0
+    /// Meant to cancel, decided cancel.
+    public var cancelCancel = 0
+
+    /// An empty matrix.
+    public init() {}
+
+    /// Counts one decision against its intent.
+    public mutating func add(intent: ReleaseDecision.Verdict, decision: ReleaseDecision.Verdict) {
+        switch (intent, decision) {
+        case (.finish, .finish): finishFinish += 1
+        case (.finish, .cancel): finishCancel += 1
+        case (.cancel, .finish): cancelFinish += 1
+        case (.cancel, .cancel): cancelCancel += 1
+        }
+    }
+
+    /// Adds another matrix's counts.
+    public mutating func add(_ other: ConfusionMatrix) {
+        finishFinish += other.finishFinish
+        finishCancel += other.finishCancel
+        cancelFinish += other.cancelFinish
+        cancelCancel += other.cancelCancel
+    }
+
+    /// How many decisions were counted.
+    public var total: Int { finishFinish + finishCancel + cancelFinish + cancelCancel }
+
+    /// How many matched the intent.
+    public var agreements: Int { finishFinish + cancelCancel }
+
+    /// The share of decisions that matched the intent, 0…1 (0 when empty).
+    public var agreement: Double { total > 0 ? Double(agreements) / Double(total) : 0 }
+
+    /// The matrix as four lines of text, headed by `title`.
+    public func lines(title: String) -> [String] {
+        [
+            title,
+            "  intended \\ decided   finish  cancel",
+            "  finish             \(pad(finishFinish))  \(pad(finishCancel))",
+            "  cancel             \(pad(cancelFinish))  \(pad(cancelCancel))",
+            "  agreement          \(agreements)/\(total) = \(DecimalFormat.fixedString(agreement * 100, decimals: 1))%",
+        ]
+    }
+
+    private func pad(_ count: Int) -> String {
+        let text = String(count)
+        return String(repeating: " ", count: max(0, 6 - text.count)) + text
+    }
+
+    /// The matrix as JSON.
+    public var json: JSONValue {
+        .object([("finish_finish", .number(Double(finishFinish))), ("finish_cancel", .number(Double(finishCancel))),
+                 ("cancel_finish", .number(Double(cancelFinish))), ("cancel_cancel", .number(Double(cancelCancel))),
+                 ("agreement", .number(ReplayReport.rounded(agreement, 6)))])
+    }
+}

@@ -1,0 +1,54 @@
+import Interaction
+
+/// One release with what the person meant by it: the unit of agreement, sweeps and tuning.
+public struct LabelledRelease: Hashable, Sendable {
+    /// The trace it came from.
+    public var trace: String
+    /// What the policy saw at release; nil when the gesture never took hold of a transition
+    /// (which counts as a cancel).
+    public var measurement: ReleaseMeasurement?
+    /// True when a pointer cancel, not a policy, decided it (every policy then cancels).
+    public var pointerCancelled: Bool
+    /// What the person meant.
+    public var intent: ReleaseDecision.Verdict
+
+    /// A labelled release.
+    public init(trace: String, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict) {
+        self.trace = trace
+        self.measurement = measurement
+        self.pointerCancelled = pointerCancelled
+        self.intent = intent
+    }
+
+    /// What `rule` decides for this release.
+    public func decision(under rule: ThresholdRule) -> ReleaseDecision.Verdict {
+        guard let measurement, !pointerCancelled else { return .cancel }
+        return rule.verdict(measurement)
+    }
+}
+
+/// The labelled releases of traces: each trace is replayed under its own configuration and its
+/// releases are paired with its intent labels, in order.
+public enum LabelledReleases {
+    /// Pairs every intent label of `trace` (named `name`) with its release. An intent with no
+    /// transition to match counts as a release that never took hold.
+    public static func collect(_ trace: Trace, name: String) throws(ConfigurationError) -> [LabelledRelease] {
+        guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
+        let records = HeadlessReplay.run(trace.events, configuration: try trace.header.configuration.resolve())
+        return intents.enumerated().map { index, intent in
+            let verdict: ReleaseDecision.Verdict = intent == "finish" ? .finish : .cancel
+            guard index < records.count else {
+                return LabelledRelease(trace: name, measurement: nil, pointerCancelled: false, intent: verdict)
+            }
+            return LabelledRelease(trace: name, measurement: records[index].measurement, pointerCancelled: records[index].pointerCancelled,
+                                   intent: verdict)
+        }
+    }
+
+    /// The confusion matrix of `rule` on `releases`.
+    public static func matrix(_ releases: [LabelledRelease], rule: ThresholdRule) -> ConfusionMatrix {
+        var matrix = ConfusionMatrix()
+        for release in releases { matrix.add(intent: release.intent, decision: release.decision(under: rule)) }
+        return matrix
+    }
+}

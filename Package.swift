@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "CSDL"]),
         .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"]),
+        .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
     ]

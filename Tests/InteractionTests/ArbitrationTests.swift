@@ -6,18 +6,19 @@ import Testing
 @Suite("Arbitration between controllers")
 struct ArbitrationTests {
     /// A touch going down at (`x`, 300) and dragging by `dx` points, then lifting.
-    static func touchDrag(fromX x: Double, dx: Double) -> [PointerEvent] {
+    static func touchDrag(fromX x: Double, dx: Double, steps: Int = 10) -> [PointerEvent] {
         var script = GestureScript()
         script.down(1, x: x, y: 300)
-        script.drag(1, dx: dx)
+        script.drag(1, dx: dx, steps: steps)
         script.wait(0.1)
         script.up(1)
         return script.events
     }
 
     @Test(arguments: [["swipe", "edge-pan"], ["edge-pan", "swipe"]])
-    func aTouchDownInsideTheEdgeZoneGoesToTheEdgePan(controllers: [String]) throws {
-        let records = try replay(Self.touchDrag(fromX: 10, dx: 200)) { $0.controllers = controllers }
+    func aTouchRecognisedInsideTheEdgeZoneGoesToTheEdgePan(controllers: [String]) throws {
+        // 5-point moves from x = 5: past the slop at x = 15, inside the 20-point zone.
+        let records = try replay(Self.touchDrag(fromX: 5, dx: 200, steps: 40)) { $0.controllers = controllers }
         #expect(records.map(\.controller) == ["edge-pan"])
         #expect(records[0].progressAtRelease == 0.25)
     }
@@ -25,14 +26,14 @@ struct ArbitrationTests {
     @Test func aTouchDownJustOutsideTheEdgeZoneGoesToTheSwipe() throws {
         let records = try replay(Self.touchDrag(fromX: 20, dx: 120)) { $0.controllers = ["edge-pan", "swipe"] }
         #expect(records.map(\.controller) == ["swipe"])
-        #expect(records[0].progressAtRelease == 0.6)
+        #expect(records[0].progressAtRelease == singlePrecision(0.6))
     }
 
     @Test func anEdgePanThatFailsReleasesThePointerToTheSwipe() throws {
         // Down in the left edge zone but moving outward: the edge pan rejects, the swipe takes it.
         let records = try replay(Self.touchDrag(fromX: 15, dx: -15)) { $0.controllers = ["edge-pan", "swipe"] }
         #expect(records.map(\.controller) == ["swipe"])
-        #expect(records[0].progressAtRelease == 0.075)
+        #expect(records[0].progressAtRelease == singlePrecision(0.075))
     }
 
     @Test func aSwipeThatRefusesItsDirectionReleasesThePointerToThePan() throws {
@@ -70,7 +71,7 @@ struct ArbitrationTests {
         script.up(1)
         let records = try replay(script.events) { $0.controllers = ["pinch", "swipe"] }
         #expect(records.map(\.controller) == ["swipe"])
-        #expect(records[0].progressAtRelease == 0.6)
+        #expect(records[0].progressAtRelease == singlePrecision(0.6))
     }
 
     @Test func aVerticalMoveGoesToTheVerticalSwipeAndAHorizontalOneToTheSwipe() throws {

@@ -7,7 +7,7 @@ struct HorizontalSwipeControllerTests {
     @Test func progressIsTheHorizontalTravelOverTheDistance() throws {
         let records = try replay(horizontalDrag(distance: 120, hold: 0.2))
         #expect(records.count == 1)
-        #expect(records[0].progressAtRelease == 0.6)
+        #expect(records[0].progressAtRelease == singlePrecision(0.6))
         #expect(records[0].controller == "swipe")
     }
 
@@ -24,7 +24,7 @@ struct HorizontalSwipeControllerTests {
 
     @Test func justPastHalfFinishes() throws {
         let records = try replay(horizontalDrag(distance: 100.2, hold: 0.2))
-        #expect(abs(records[0].progressAtRelease - 0.501) < 1e-12)
+        #expect(records[0].progressAtRelease == singlePrecision(0.501))
         #expect(records[0].decision == .finish)
         #expect(records[0].outcome == "finished")
         #expect(records[0].reason == "progress 0.501 > 0.5")
@@ -39,13 +39,13 @@ struct HorizontalSwipeControllerTests {
 
     @Test func justShortOfHalfCancels() throws {
         let records = try replay(horizontalDrag(distance: 99.8, hold: 0.2))
-        #expect(abs(records[0].progressAtRelease - 0.499) < 1e-12)
+        #expect(records[0].progressAtRelease == singlePrecision(0.499))
         #expect(records[0].outcome == "cancelled")
     }
 
     @Test func aCancelledPointerAlwaysCancels() throws {
         let records = try replay(horizontalDrag(distance: 180, endPhase: .cancel))
-        #expect(records[0].progressAtRelease == 0.9)
+        #expect(records[0].progressAtRelease == singlePrecision(0.9))
         #expect(records[0].decision == .cancel)
         #expect(records[0].reason == "pointer cancelled")
         #expect(records[0].outcome == "cancelled")
@@ -58,7 +58,7 @@ struct HorizontalSwipeControllerTests {
 
     @Test func theDistanceIsConfigurable() throws {
         let records = try replay(horizontalDrag(distance: 120, hold: 0.2)) { $0.swipeDistance = 300 }
-        #expect(records[0].progressAtRelease == 0.4)
+        #expect(records[0].progressAtRelease == singlePrecision(0.4))
         #expect(records[0].outcome == "cancelled")
     }
 

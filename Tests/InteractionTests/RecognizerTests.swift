@@ -94,19 +94,18 @@ struct DragRecognizerTests {
 struct EdgePanRecognizerTests {
     static let screen = Size(width: 800, height: 600)
 
-    static func offer(_ edge: ScreenEdge, x: Double, y: Double) -> PointerOffer {
-        var recognizer = EdgePanRecognizer(edge: edge, screenSize: screen)
-        return recognizer.offer(touch(1, .down, x, y))
-    }
-
+    /// MDTransitioning tests the zone where the pointer is when the pan is recognised
+    /// (`location.x < 20`), not where it went down: every touch joins.
     @Test(arguments: [
-        (ScreenEdge.left, 19.99, 300.0, PointerOffer.join), (.left, 20, 300, .pass),
-        (.right, 780.01, 300, .join), (.right, 780, 300, .pass),
-        (.top, 400, 19.99, .join), (.top, 400, 20, .pass),
-        (.bottom, 400, 580.01, .join), (.bottom, 400, 580, .pass),
+        (ScreenEdge.left, 19.99, 300.0, true), (.left, 20, 300, false), (.left, 20.01, 300, false),
+        (.right, 780.01, 300, true), (.right, 780, 300, false),
+        (.top, 400, 19.99, true), (.top, 400, 20, false),
+        (.bottom, 400, 580.01, true), (.bottom, 400, 580, false),
     ])
-    func aTouchMayStartAnEdgePanOnlyWithinTwentyPointsOfItsEdge(edge: ScreenEdge, x: Double, y: Double, offer: PointerOffer) {
-        #expect(Self.offer(edge, x: x, y: y) == offer)
+    func aPointerIsInTheEdgeZoneOnlyWithinTwentyPointsOfItsEdge(edge: ScreenEdge, x: Double, y: Double, inside: Bool) {
+        var recognizer = EdgePanRecognizer(edge: edge, screenSize: Self.screen)
+        #expect(recognizer.isInZone(Point(x: x, y: y)) == inside)
+        #expect(recognizer.offer(touch(1, .down, x, y)) == .join)
     }
 
     @Test func anInwardMovePastTheSlopClaims() {

@@ -85,8 +85,9 @@ struct ImportCommandTests {
                                 "--size", "400x300", "--scale", "2"]) == .success)
         let trace = try Trace.load(path: output)
         #expect(trace.header.windowSize == Size(width: 400, height: 300))
-        #expect(trace.events.map(\.position) == [Point(x: 170, y: 150), Point(x: 190, y: 170), Point(x: 230, y: 130)])
-        #expect(trace.events.map(\.timestamp) == [0, 0.016, 0.032])
+        #expect(trace.events.map(\.position) == [Point(x: 170, y: 150), Point(x: 190, y: 170), Point(x: 230, y: 130), Point(x: 230, y: 130)])
+        #expect(trace.events.map(\.timestamp) == [0, 0.016, 0.032, 0.032])
+        #expect(trace.events.map(\.phase) == [.down, .move, .move, .up])
         #expect(trace.events.allSatisfy { $0.kind == .pen && $0.pointerID == 1 })
     }
 }

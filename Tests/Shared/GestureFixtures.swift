@@ -34,3 +34,7 @@ func replay(_ events: [PointerEvent], policy: String = "vctransitions", configur
     configure(&configuration)
     return HeadlessReplay.run(events, configuration: try configuration.resolve())
 }
+
+/// `fraction` as VCTransitionsLibrary's swipes hold it: through `fminf`/`fmaxf`, in single
+/// precision.
+func singlePrecision(_ fraction: Double) -> Double { Double(Float(fraction)) }

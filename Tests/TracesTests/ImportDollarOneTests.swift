@@ -30,7 +30,8 @@ struct ImportDollarOneTests {
     @Test func aStrokeBecomesOnePenPointerCentredInTheWindow() throws {
         let imported = try Self.imported(Self.stroke)
         #expect(imported.trace.events == [
-            Self.pen(.down, 370, 290, 0), Self.pen(.move, 380, 295, 0.01), Self.pen(.move, 400, 300, 0.01), Self.pen(.up, 430, 310, 0.03),
+            Self.pen(.down, 370, 290, 0), Self.pen(.move, 380, 295, 0.01), Self.pen(.move, 400, 300, 0.01),
+            Self.pen(.move, 430, 310, 0.03), Self.pen(.up, 430, 310, 0.03),
         ])
         let header = imported.trace.header
         #expect(header.devices == [TraceHeader.Device(kind: .pen, name: "$1 gesture log pen", axes: ["x": 100...160, "y": 200...220])])
@@ -44,8 +45,24 @@ struct ImportDollarOneTests {
     @Test func theScaleGrowsTheStrokeAboutTheWindowCentre() throws {
         let imported = try Self.imported(Self.stroke, scale: 2)
         #expect(imported.trace.events.map(\.position) == [
-            Point(x: 340, y: 280), Point(x: 360, y: 290), Point(x: 400, y: 300), Point(x: 460, y: 320),
+            Point(x: 340, y: 280), Point(x: 360, y: 290), Point(x: 400, y: 300), Point(x: 460, y: 320), Point(x: 460, y: 320),
         ])
+    }
+
+    @Test func theLastPointIsAMoveSoTheVelocityAtTheLiftSeesIt() throws {
+        // 10 px every 10 ms, then 40 px in the last 10 ms: the lift must report the late speed-up.
+        let text = Self.gesture("""
+            <Point X="100" Y="200" T="0" />
+            <Point X="110" Y="200" T="10" />
+            <Point X="120" Y="200" T="20" />
+            <Point X="160" Y="200" T="30" />
+            """)
+        let events = try Self.imported(text).trace.events
+        #expect(events.suffix(2).map(\.phase) == [.move, .up])
+        var tracker = VelocityEstimator.androidLSQ2.makeTracker()
+        for event in events where event.phase != .up { tracker.addSample(event.position, at: event.timestamp) }
+        let lift = try #require(events.last)
+        #expect(tracker.releaseVelocity(at: lift.timestamp).x > 2000)
     }
 
     static func gesture(_ points: String, attributes: String = "") -> String {

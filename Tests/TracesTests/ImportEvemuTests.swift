@@ -170,6 +170,82 @@ struct ImportEvemuTests {
         #expect(imported.trace.header.history == ["imported from evemu recording a.event (device: a.prop), multi-touch protocol A, 4 frames"])
     }
 
+    /// A protocol A touchpad that lifts as Apple's bcm5974 does: no empty frame, but the last
+    /// place repeated at size 0, with BTN_TOUCH 0 in the first such frame.
+    static func liftingWithoutAnEmptyFrame(buttonTouch: Bool) throws -> [PointerEvent] {
+        let description = "N: Protocol A Pad\nA: 30 0 255 0 0\nA: 35 0 800 0 0\nA: 36 0 600 0 0\n"
+        let press = buttonTouch ? "E: 1.000000 0001 014a 1\n" : ""
+        let release = buttonTouch ? "E: 1.032000 0001 014a 0\n" : ""
+        let pressAgain = buttonTouch ? "E: 2.400000 0001 014a 1\n" : ""
+        let events = """
+        E: 1.000000 0003 0030 50
+        E: 1.000000 0003 0035 100
+        E: 1.000000 0003 0036 100
+        E: 1.000000 0000 0002 0
+        \(press)E: 1.000000 0000 0000 0
+        E: 1.016000 0003 0030 50
+        E: 1.016000 0003 0035 110
+        E: 1.016000 0003 0036 100
+        E: 1.016000 0000 0002 0
+        E: 1.016000 0000 0000 0
+        E: 1.032000 0003 0030 0
+        E: 1.032000 0003 0035 110
+        E: 1.032000 0003 0036 100
+        E: 1.032000 0000 0002 0
+        \(release)E: 1.032000 0000 0000 0
+        E: 1.048000 0003 0030 0
+        E: 1.048000 0003 0035 110
+        E: 1.048000 0003 0036 100
+        E: 1.048000 0000 0002 0
+        E: 1.048000 0000 0000 0
+        E: 2.400000 0003 0030 60
+        E: 2.400000 0003 0035 300
+        E: 2.400000 0003 0036 100
+        E: 2.400000 0000 0002 0
+        \(pressAgain)E: 2.400000 0000 0000 0
+        E: 2.416000 0003 0030 60
+        E: 2.416000 0003 0035 320
+        E: 2.416000 0003 0036 100
+        E: 2.416000 0000 0002 0
+        E: 2.416000 0000 0000 0
+        """
+        return try EvemuImporter.importTrace(events: ImportFixture.bytes(events), eventsFile: "pad.event",
+                                             description: ImportFixture.bytes(description), descriptionFile: "pad.prop",
+                                             options: ImportFixture.options).trace.events
+    }
+
+    @Test(arguments: [true, false])
+    func aProtocolAContactOfZeroSizeHasLiftedAndTheNextTouchIsANewContact(buttonTouch: Bool) throws {
+        let events = try Self.liftingWithoutAnEmptyFrame(buttonTouch: buttonTouch)
+        #expect(events.map(\.phase) == [.down, .move, .up, .down, .move, .cancel])
+        #expect(events.map(\.pointerID) == [1, 1, 1, 1, 1, 1])
+        #expect(events.map(\.position.x) == [100, 110, 110, 300, 320, 320])
+        #expect(events.map(\.timestamp) == [0, 0.016, 0.032, 1.4, 1.416, 1.416])
+    }
+
+    @Test func aProtocolAFrameWithButtonTouchUpHasNoContactsWhateverTheirSize() throws {
+        let description = "N: Protocol A Pad\nA: 30 0 255 0 0\nA: 35 0 800 0 0\nA: 36 0 600 0 0\n"
+        let events = """
+        E: 1.000000 0003 0030 50
+        E: 1.000000 0003 0035 100
+        E: 1.000000 0003 0036 100
+        E: 1.000000 0000 0002 0
+        E: 1.000000 0001 014a 1
+        E: 1.000000 0000 0000 0
+        E: 1.016000 0003 0030 40
+        E: 1.016000 0003 0035 100
+        E: 1.016000 0003 0036 100
+        E: 1.016000 0000 0002 0
+        E: 1.016000 0001 014a 0
+        E: 1.016000 0000 0000 0
+        """
+        let imported = try EvemuImporter.importTrace(events: ImportFixture.bytes(events), eventsFile: "pad.event",
+                                                     description: ImportFixture.bytes(description), descriptionFile: "pad.prop",
+                                                     options: ImportFixture.options)
+        #expect(imported.trace.events.map(\.phase) == [.down, .up])
+        #expect(imported.statistics.cancelledAtEnd == 0)
+    }
+
     @Test func singleTouchKeepsThePhysicalAspectWhenTheResolutionIsKnown() throws {
         // 400×400 units at 10 units/mm: a 40 mm square, fitted into 800×600 at 15 points/mm and centred.
         let recording = """

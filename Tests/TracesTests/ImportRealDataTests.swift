@@ -54,6 +54,21 @@ struct ImportRealDataTests {
         #expect(reloaded == imported.trace)
     }
 
+    @Test func theBcm5974ProtocolARecordingEndsAContactAtEveryLift() throws {
+        // The touchpad never sends an empty frame on a lift: zero-size contacts and BTN_TOUCH 0.
+        let imported = try EvemuImporter.importFile(path: SharedData.path("evemu/bcm5974.event"), options: options)
+        #expect(imported.trace.header.history.first?.contains("multi-touch protocol A") == true)
+        #expect(imported.statistics.contacts == 14)
+        // No pointer is held down across a pause: its events are never more than 0.1 s apart.
+        var last: [Int: Double] = [:]
+        var longestGap = 0.0
+        for event in imported.trace.events {
+            if let previous = last[event.pointerID] { longestGap = max(longestGap, event.timestamp - previous) }
+            last[event.pointerID] = event.phase.endsContact ? nil : event.timestamp
+        }
+        #expect(longestGap < 0.1)
+    }
+
     @Test func theWeTabRecordingImports() throws {
         let imported = try EvemuImporter.importFile(path: SharedData.path("evemu/wetab.event"), options: options)
         #expect(imported.statistics.sourceFrames == 42)

@@ -46,16 +46,20 @@ public enum CompletionTiming: Hashable, Sendable {
         }
     }
 
-    /// The speed swiftui-navigation-transitions gives a completion for a release speed in
-    /// points per second.
+    /// The speed swiftui-navigation-transitions gives a finishing completion for a release
+    /// velocity towards finishing in points per second, signed
+    /// (`NavigationTransitionInteraction.swift`: `min(max(0.99, velocity / 800), 2.25)`). A
+    /// cancelling completion keeps UIKit's speed 1.
     public static func velocityScaledSpeed(pointsPerSecond: Double) -> Double {
-        min(max(0.99, abs(pointsPerSecond) / 800), 2.25)
+        min(max(0.99, pointsPerSecond / 800), 2.25)
     }
 
-    /// The speed VCTransitionsLibrary gives a completion released at `progress`: `1 − p`.
-    /// Its swipe never reports more than 0.99, so the speed never drops below 0.01.
+    /// The speed VCTransitionsLibrary gives a completion released at `progress`:
+    /// `1 − percentComplete`, where its swipe showed 0.99 instead of a fraction of 1 or more
+    /// (`if (fraction >= 1.0) fraction = 0.99`), so the speed never drops below 0.01; a fraction
+    /// just under 1 is shown, and timed, as it is.
     public static func vcTransitionsSpeed(progress: Double) -> Double {
-        1 - min(max(progress, 0), 0.99)
+        1 - (progress >= 1 ? 0.99 : max(progress, 0))
     }
 
     /// Plans the animation from `progress` to `target` starting at `startTime` seconds.
@@ -80,7 +84,7 @@ public enum CompletionTiming: Hashable, Sendable {
         case .vcTransitions(let curve):
             return uikitRule(curve, speed: Self.vcTransitionsSpeed(progress: progress))
         case .velocityScaled(let curve):
-            return uikitRule(curve, speed: Self.velocityScaledSpeed(pointsPerSecond: velocity.pointsPerSecond))
+            return uikitRule(curve, speed: target == 1 ? Self.velocityScaledSpeed(pointsPerSecond: velocity.pointsPerSecond) : 1)
         case .spring(let spring):
             // The spring runs in fractions of the remaining distance, so the velocity in
             // progress per second is divided by the signed distance still to travel.

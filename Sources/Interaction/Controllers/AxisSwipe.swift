@@ -25,9 +25,14 @@ struct AxisSwipe {
     func component(_ horizontal: Double, _ vertical: Double) -> Double { axis == .vertical ? vertical : horizontal }
 
     /// The progress `translation` adds: |travel| / distance, or signed for a grab.
+    ///
+    /// VCTransitionsLibrary computes `fminf(fmaxf(fabsf(translation / 200.0), 0.0), 1.0)`: the C
+    /// float functions round the fraction to single precision, so a travel a few millionths of
+    /// a point past half the distance still reads exactly 0.5 and does not finish.
     func travel(_ translation: Point, isGrab: Bool) -> Double {
         let along = component(translation)
-        return isGrab ? along * finishingSign / distance : abs(along) / distance
+        guard !isGrab else { return along * finishingSign / distance }
+        return Double(min(max(Float(along / distance).magnitude, 0), 1))
     }
 
     /// Fixes the finishing direction when the swipe takes hold: the way it is moving, or the

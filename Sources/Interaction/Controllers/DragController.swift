@@ -8,9 +8,11 @@ protocol DragController: InteractionController {
 }
 
 extension DragController {
-    /// The `allow` hook's answer for the drag now, or `rule` without a hook.
+    /// The `allow` hook's answer for the drag now, or `rule` without a hook: asked, as
+    /// MDTransitioning's `gestureRecognizerShouldBegin:` asks `allowSwipe`, with the location and
+    /// velocity when the drag is recognised.
     func allowsBegin(otherwise rule: Bool) -> Bool {
-        hooks.allow?(drag.downPosition, drag.velocity) ?? rule
+        hooks.allow?(drag.position, drag.velocity) ?? rule
     }
 
     /// The `progress` hook's answer for the drag now, or `rule` without a hook.

@@ -3,9 +3,10 @@ import Engine
 /// MDTransitioning's `MDPopInteractionController`: a pan from a screen edge, progress =
 /// translation into the window / the window's extent (its width for the left edge).
 ///
-/// It begins only if the touch went down inside the edge zone and, by MDTransitioning's
-/// `allowSwipe`, only with a velocity pointing into the window. Its strip lies above the page,
-/// so it wins a tie with a swipe that accepts the same move.
+/// By MDTransitioning's `allowSwipe` it begins only if, when the pan is recognised, the pointer
+/// is inside the edge zone and its velocity points into the window. Its strip lies above the
+/// page, so it wins a tie with a swipe that accepts the same move. A cancelled pan is decided
+/// like a lift (`MDSwipeInteractionController` treats Ended and Cancelled alike).
 struct EdgePanController: DragController {
     let name = "edge-pan"
     var policy: ThresholdPolicy
@@ -28,8 +29,10 @@ struct EdgePanController: DragController {
     var travel: Double { hookedTravel(otherwise: recognizer.inwardTranslation / extent) }
 
     mutating func shouldBegin() -> Bool {
-        allowsBegin(otherwise: recognizer.edge.inwardComponent(drag.velocity) > 0)
+        allowsBegin(otherwise: recognizer.edge.inwardComponent(drag.velocity) > 0 && recognizer.isInZone(drag.position))
     }
+
+    var policyDecidesPointerCancel: Bool { true }
 
     func measure(at time: Double) -> ReleaseMeasurement {
         ReleaseMeasurement(progress: progress, velocity: recognizer.edge.inwardComponent(drag.releaseVelocity(at: time)),

@@ -5,8 +5,8 @@ import Engine
 /// Its threshold rule is the policy's (VCTransitionsLibrary's own: finish iff p > 0.5). Which
 /// swipes may begin depends on the operation: a pop only in the configured direction
 /// (`popOnRightToLeft`), a tab change only towards an existing neighbour, a dismiss either way.
-/// The direction is the one the swipe crossed its slop in (VCTransitionsLibrary reads the sign
-/// of the velocity at that moment).
+/// The direction is the sign of the velocity when the swipe begins (`rightToLeftSwipe = vel.x
+/// < 0`); the vertical swipe reads its translation instead.
 struct HorizontalSwipeController: SwipeController {
     let name = "swipe"
     var policy: ThresholdPolicy
@@ -32,13 +32,14 @@ struct HorizontalSwipeController: SwipeController {
         self.tabs = tabs
         self.screenSize = screenSize
         recognizer = DragRecognizer(axis: .horizontal, tracker: tracker)
+        recognizer.liftMovesPosition = false
         swipe = AxisSwipe(axis: .horizontal, distance: distance)
     }
 
     var drag: DragRecognizer { recognizer }
 
     mutating func shouldBegin() -> Bool {
-        let rightToLeft = drag.translation.x < 0
+        let rightToLeft = drag.velocity.x < 0
         switch operation {
         case .pop:
             guard rightToLeft == popOnRightToLeft else { return false }

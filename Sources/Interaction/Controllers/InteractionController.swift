@@ -46,6 +46,11 @@ protocol InteractionController: ArenaMember {
     var travel: Double { get }
     /// What a release at `time` seconds would measure.
     func measure(at time: Double) -> ReleaseMeasurement
+    /// The progress the transition shows for the gesture's `progress` (0…1).
+    func displayedProgress(_ progress: Double) -> Double
+    /// True when a cancelled pointer is decided by the policy like a lift (MDTransitioning),
+    /// false when it always cancels.
+    var policyDecidesPointerCancel: Bool { get }
     /// Asked when the recognizer is sure of its gesture: may it begin? False rejects the
     /// pointers, which go to the other controllers.
     mutating func shouldBegin() -> Bool
@@ -81,6 +86,10 @@ extension InteractionController {
     mutating func didTakeHold() {}
 
     mutating func transitionCameToRest(_ outcome: TransitionOutcome) {}
+
+    func displayedProgress(_ progress: Double) -> Double { progress }
+
+    var policyDecidesPointerCancel: Bool { false }
 
     /// True while the controller holds the transition.
     var isInteracting: Bool { grip.isHolding }
@@ -129,7 +138,8 @@ extension InteractionController {
             guard grip.isHolding else { return nil }
             let pointerCancelled = recognizer.state == .cancelled
             if !pointerCancelled { update(&driver) }
-            let outcome = grip.release(measure(at: event.timestamp), policy: policy, pointerCancelled: pointerCancelled,
+            let outcome = grip.release(measure(at: event.timestamp), policy: policy,
+                                       pointerCancelled: pointerCancelled && !policyDecidesPointerCancel,
                                        at: event.timestamp, driver: &driver)
             hooks.onEnd?(outcome.decision.verdict == .finish)
             return .released(outcome)
@@ -147,7 +157,7 @@ extension InteractionController {
 
     private mutating func update(_ driver: inout TransitionDriver) {
         let progress = self.progress
-        driver.update(progress: progress)
+        driver.update(progress: displayedProgress(progress))
         hooks.onUpdate?(progress)
     }
 }

@@ -7,8 +7,9 @@ import Engine
 /// `allow` and `progress` are asked by the drag controllers (swipes, edge pan, pan), which
 /// have a location, a translation and a velocity; the pinch calls only the callbacks.
 public struct InteractionHooks {
-    /// Asked once the gesture is sure (past its slop): may it begin? Given where the pointer
-    /// went down (points) and its velocity (points per second). MDTransitioning's `allowSwipe`.
+    /// Asked once the gesture is sure (past its slop): may it begin? Given where the pointer is
+    /// then (points) and its velocity (points per second), as MDTransitioning's
+    /// `gestureRecognizerShouldBegin:` passes them to `allowSwipe`.
     public var allow: ((_ location: Point, _ velocity: Point) -> Bool)?
     /// The progress the gesture adds, 0…1, from where the pointer is (points), its translation
     /// since it went down (points) and its velocity (points per second). MDTransitioning's

@@ -25,7 +25,8 @@ struct PanController: DragController {
     mutating func shouldBegin() -> Bool { allowsBegin(otherwise: true) }
 
     func measure(at time: Double) -> ReleaseMeasurement {
-        ReleaseMeasurement(progress: progress, velocity: drag.releaseVelocity(at: time).x,
+        // swiftui-navigation-transitions decides on `translation / width`, signed and unclamped.
+        ReleaseMeasurement(progress: grip.startProgress + travel, velocity: drag.releaseVelocity(at: time).x,
                            pointsPerProgress: screenSize.width, screenExtent: screenSize.width)
     }
 }

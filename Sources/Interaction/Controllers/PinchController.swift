@@ -43,7 +43,9 @@ struct PinchController: InteractionController {
         // finishing means the span shrinks. Pinching out, p = 1 − startSpan/span: dp/dspan =
         // startSpan/span², so one unit is span²/startSpan points and finishing means it grows.
         let pointsPerProgress = direction == .pinchIn ? startSpan : (startSpan > 0 ? span * span / startSpan : 0)
-        return ReleaseMeasurement(progress: progress, velocity: direction == .pinchIn ? -spanVelocity : spanVelocity,
+        // VCTransitionsLibrary decides on `1 − scale / startScale` unclamped (only UIKit clamps
+        // what it shows).
+        return ReleaseMeasurement(progress: grip.startProgress + travel, velocity: direction == .pinchIn ? -spanVelocity : spanVelocity,
                                   pointsPerProgress: pointsPerProgress, screenExtent: screenSize.width)
     }
 }

@@ -15,6 +15,10 @@ extension SwipeController {
 
     mutating func didTakeHold() { swipe.takeHold(translation: drag.translation, isGrab: grip.isGrab) }
 
+    /// VCTransitionsLibrary shows 0.99 for a fraction of 1 or more (its hack so that UIKit calls
+    /// the completion block); the decision and what is measured keep the fraction itself.
+    func displayedProgress(_ progress: Double) -> Double { progress >= 1 ? 0.99 : progress }
+
     func measure(at time: Double) -> ReleaseMeasurement {
         swipe.measurement(progress: progress, velocity: drag.releaseVelocity(at: time),
                           extent: swipe.component(screenSize.width, screenSize.height))

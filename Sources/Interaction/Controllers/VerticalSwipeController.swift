@@ -27,6 +27,7 @@ struct VerticalSwipeController: SwipeController {
         self.operation = operation
         self.screenSize = screenSize
         recognizer = DragRecognizer(axis: .vertical, tracker: tracker)
+        recognizer.liftMovesPosition = false
         swipe = AxisSwipe(axis: .vertical, distance: distance)
     }
 

@@ -22,11 +22,15 @@ struct DragRecognizer: GestureRecognizer {
     private(set) var position: Point = .zero
     /// True once the pointer has travelled further than the slop along the axis.
     private(set) var hasPassedSlop = false
+    /// False when the lift's own position does not move the drag: VCTransitionsLibrary decides
+    /// on the last update before the lift (`_shouldCompleteTransition` is set only while the
+    /// pan changes).
+    var liftMovesPosition = true
     private var hasWonArena = false
     private var tracker: any VelocityTracker
 
     /// Creates a drag recognizer; `slop` defaults to the axis's slop, in points.
-    init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
+    init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.axis = axis
         self.slop = slop ?? axis.defaultSlop
         self.tracker = tracker
@@ -63,7 +67,9 @@ struct DragRecognizer: GestureRecognizer {
     }
 
     mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
-        if event.phase == .up { position = event.position }
+        if event.phase == .up && liftMovesPosition { position = event.position }
+        // Android clears its tracker on ACTION_CANCEL: a cancelled pointer has no velocity.
+        if event.phase == .cancel { tracker.reset() }
         guard state == .began else {
             abandon()
             return .rejected

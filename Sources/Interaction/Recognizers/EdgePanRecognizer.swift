@@ -1,13 +1,13 @@
 import Engine
 
-/// A screen-edge pan (UIKit's `UIScreenEdgePanGestureRecognizer`): a one-pointer drag that
-/// may begin only if the pointer went down within the edge zone and then moved inward past
-/// the slop. A touch that goes down outside the zone is let pass; one that moves outward first
-/// is rejected, releasing the pointer to the others.
+/// MDTransitioning's edge pan: a plain pan (`UIPanGestureRecognizer`) that its controller lets
+/// begin only if, when it is recognised (past the slop), the pointer is within the edge zone
+/// and moving inward (`allowSwipe`: `velocity.x > 0 && location.x < 20`). Where it went down
+/// does not matter; a pointer that moves outward first is rejected, releasing it to the others.
 struct EdgePanRecognizer: GestureRecognizer {
     /// The edge it watches.
     let edge: ScreenEdge
-    /// How far from the edge a touch may go down, in points.
+    /// How far from the edge the pointer may be when the pan is recognised, in points.
     let zoneWidth: Double
     /// The window's size in points.
     let screenSize: Size
@@ -16,7 +16,7 @@ struct EdgePanRecognizer: GestureRecognizer {
 
     /// Creates an edge pan recognizer.
     init(edge: ScreenEdge, screenSize: Size, zoneWidth: Double = ScreenEdge.defaultZoneWidth,
-         slop: Double = GestureSlop.axis, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
+         slop: Double = GestureSlop.axis, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.edge = edge
         self.zoneWidth = zoneWidth
         self.screenSize = screenSize
@@ -33,10 +33,7 @@ struct EdgePanRecognizer: GestureRecognizer {
 
     func follows(_ pointerID: Int) -> Bool { drag.follows(pointerID) }
 
-    mutating func offer(_ down: PointerEvent) -> PointerOffer {
-        if drag.pointerID == nil && !isInZone(down.position) { return .pass }
-        return drag.offer(down)
-    }
+    mutating func offer(_ down: PointerEvent) -> PointerOffer { drag.offer(down) }
 
     mutating func move(_ event: PointerEvent) -> GestureDisposition? {
         let claim = drag.move(event)

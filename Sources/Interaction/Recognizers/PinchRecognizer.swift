@@ -33,7 +33,7 @@ struct PinchRecognizer: GestureRecognizer {
     private var tracker: any VelocityTracker
 
     /// Creates a pinch recognizer; the tracker follows the effective span.
-    init(slop: Double = GestureSlop.scale, tracker: any VelocityTracker = LeastSquaresVelocityTracker()) {
+    init(slop: Double = GestureSlop.scale, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.slop = slop
         self.tracker = tracker
     }
@@ -71,6 +71,8 @@ struct PinchRecognizer: GestureRecognizer {
     /// A lift takes one pointer away (ending a begun pinch below two); a cancel ends it all.
     mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
         if event.phase == .cancel {
+            // As Android's ACTION_CANCEL: the cancelled span has no velocity.
+            tracker.reset()
             guard state != .began else {
                 finish(.cancelled)
                 return nil

@@ -11,8 +11,8 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
     /// The bottom edge; the pan moves up.
     case bottom
 
-    /// How far from the edge a touch may go down and still start an edge pan, in points
-    /// (MDTransitioning's `horizontalOffset` and Flutter's `_kBackGestureWidth`).
+    /// How far from the edge a pointer may be, when the pan is recognised, and still start an
+    /// edge pan, in points (MDTransitioning's `horizontalOffset`).
     public static let defaultZoneWidth = 20.0
 
     /// The axis a pan from this edge moves along.

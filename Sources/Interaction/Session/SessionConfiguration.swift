@@ -45,7 +45,7 @@ public struct SessionConfiguration: Hashable, Sendable {
                 transition: String = "crossfade", direction: TransitionDirection = .forward,
                 duration: Double = TransitionDriver.defaultDuration, completion: String? = nil,
                 swipeDistance: Double = SessionConfiguration.defaultSwipeDistance,
-                velocityEstimator: VelocityEstimator = .leastSquares,
+                velocityEstimator: VelocityEstimator = .standard,
                 windowSize: Size = Size(width: 800, height: 600),
                 operation: InteractionOperation = .dismiss, popOnRightToLeft: Bool = true, edge: ScreenEdge = .left,
                 pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1) {

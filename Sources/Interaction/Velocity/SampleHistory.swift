@@ -1,27 +1,19 @@
 import Engine
 
-/// A timed position, as kept by velocity trackers.
-struct TimedSample: Hashable, Sendable {
-    /// Position in points.
-    var position: Point
-    /// Time in seconds.
-    var time: Double
-}
-
-/// The last few samples of a pointer, oldest first, as the velocity trackers of Flutter and
-/// Android keep them.
-///
-/// A sample stamped with the same time as the newest one replaces it (Android's
-/// `AccumulatingVelocityTrackerStrategy::addMovement`): SDL2 stamps events in whole
-/// milliseconds when it queues them, so a fast device or a burst read in one pump yields
-/// several positions with one time, and only the latest of them is where the pointer was then.
+/// The last few samples of a pointer, oldest first, in a buffer of fixed capacity: when it is
+/// full, a new sample pushes out the oldest (the ring buffers of Flutter's `VelocityTracker`
+/// and Android's `AccumulatingVelocityTrackerStrategy`).
 struct SampleHistory: Hashable, Sendable {
     /// How many samples are kept at most.
     let capacity: Int
-    private var samples: [TimedSample] = []
+    /// True when a sample stamped with the newest sample's time replaces it instead of being
+    /// added (Android's `AccumulatingVelocityTrackerStrategy::addMovement`; Flutter keeps both).
+    let replacesSameTime: Bool
+    private(set) var samples: [TimedSample] = []
 
-    init(capacity: Int) {
+    init(capacity: Int, replacesSameTime: Bool) {
         self.capacity = capacity
+        self.replacesSameTime = replacesSameTime
         samples.reserveCapacity(capacity)
     }
 
@@ -30,7 +22,7 @@ struct SampleHistory: Hashable, Sendable {
     }
 
     mutating func append(_ sample: TimedSample) {
-        if let newest, newest.time == sample.time {
+        if replacesSameTime, let newest, newest.time == sample.time {
             samples[samples.count - 1] = sample
             return
         }
@@ -38,22 +30,14 @@ struct SampleHistory: Hashable, Sendable {
         samples.append(sample)
     }
 
+    /// Drops the oldest samples while they are more than `horizon` µs older than the newest.
+    mutating func dropOlder(than horizon: Int64) {
+        guard let newest else { return }
+        let keepFrom = samples.firstIndex { newest.time - $0.time <= horizon } ?? samples.count
+        samples.removeFirst(keepFrom)
+    }
+
     var count: Int { samples.count }
 
     var newest: TimedSample? { samples.last }
-
-    /// The newest samples, newest first, that lie within `horizon` seconds of the newest and
-    /// with no gap between neighbours longer than `maximumGap` seconds (Flutter's
-    /// `getVelocityEstimate` loop).
-    func recentWindow(horizon: Double, maximumGap: Double) -> [TimedSample] {
-        guard let newest else { return [] }
-        var window: [TimedSample] = []
-        var previous = newest
-        for sample in samples.reversed() {
-            if newest.time - sample.time > horizon || previous.time - sample.time > maximumGap { break }
-            window.append(sample)
-            previous = sample
-        }
-        return window
-    }
 }

@@ -11,7 +11,7 @@ enum ConfigurationOptions {
         OptionSpec(name: "--duration", valueName: "SECONDS", help: "Transition duration in seconds (default 0.35)."),
         OptionSpec(name: "--direction", valueName: "DIR", help: "forward or backward."),
         OptionSpec(name: "--completion", valueName: "NAME", help: "Completion timing (see 'gesture-lab list completions')."),
-        OptionSpec(name: "--velocity", valueName: "NAME", help: "Velocity estimator: lsq, last-two or impulse."),
+        OptionSpec(name: "--velocity", valueName: "NAME", help: "Velocity estimator: flutter, android-lsq2, android-impulse or last-two (lsq and impulse: old names)."),
         OptionSpec(name: "--edge", valueName: "EDGE", help: "Edge pan's edge: left, right, top or bottom."),
         OptionSpec(name: "--operation", valueName: "OP", help: "Swipe operation: pop, dismiss or tab."),
         OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
@@ -30,8 +30,8 @@ enum ConfigurationOptions {
             configuration.direction = TransitionDirection(rawValue: direction) ?? .forward
         }
         if let completion = arguments.value("--completion") { configuration.completion = completion }
-        if let velocity = try arguments.choice("--velocity", VelocityEstimator.allCases.map(\.rawValue), spec: spec) {
-            configuration.velocityEstimator = VelocityEstimator(rawValue: velocity) ?? .leastSquares
+        if let velocity = try arguments.choice("--velocity", VelocityEstimator.acceptedNames, spec: spec) {
+            configuration.velocityEstimator = VelocityEstimator(rawValue: velocity) ?? .standard
         }
         if let edge = try arguments.choice("--edge", ScreenEdge.allCases.map(\.rawValue), spec: spec) {
             configuration.edge = ScreenEdge(rawValue: edge) ?? .left

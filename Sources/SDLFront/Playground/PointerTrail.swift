@@ -8,18 +8,18 @@ struct PointerTrail {
     static let lifetime = 0.5
 
     private(set) var points: [Int: [(time: Double, position: Point)]] = [:]
-    private var trackers: [Int: LeastSquaresVelocityTracker] = [:]
+    private var trackers: [Int: any VelocityTracker] = [:]
 
     /// Adds a sample; a lifted pointer keeps its trail until it fades.
     mutating func add(id: Int, position: Point, time: Double, phase: PointerPhase) {
         points[id, default: []].append((time, position))
-        if phase == .down { trackers[id] = LeastSquaresVelocityTracker() }
+        if phase == .down { trackers[id] = VelocityEstimator.standard.makeTracker() }
         trackers[id]?.addSample(position, at: time)
         if phase.endsContact { trackers[id] = nil }
     }
 
     /// The velocity of each pointer in contact at `time`, in points per second (zero once it
-    /// has held still for 80 ms, as a release would measure it).
+    /// has held still past the estimator's stop rule, as a release would measure it).
     func velocities(at time: Double) -> [Int: Point] {
         trackers.mapValues { $0.releaseVelocity(at: time) }
     }

@@ -63,7 +63,7 @@ public enum TraceSchema {
             "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "description": "seconds" },
             "completion": { "type": ["string", "null"] },
             "swipe_distance": { "type": "number", "exclusiveMinimum": 0, "description": "points" },
-            "velocity": { "enum": ["lsq", "last-two", "impulse"] },
+            "velocity": { "enum": ["flutter", "android-lsq2", "android-impulse", "last-two", "lsq", "impulse"], "description": "lsq and impulse: earlier names of android-lsq2 and android-impulse" },
             "operation": { "enum": ["pop", "dismiss", "tab"] },
             "pop_on_right_to_left": { "type": "boolean" },
             "edge": { "enum": ["left", "right", "top", "bottom"] },

@@ -32,17 +32,31 @@ struct CompletionTimingTests {
         #expect(abs(plan(timing, from: 0.7, to: 1).duration - 0.5) < 1e-12)
         // Cancelling from 0.7: 0.7 · 0.5 / 0.3.
         #expect(abs(plan(timing, from: 0.7, to: 0).duration - 0.7 * 0.5 / 0.3) < 1e-12)
-        // Its swipe caps progress at 0.99, so the speed never drops below 0.01.
+        // Its swipe shows 0.99 for a fraction of 1 or more, so the speed never drops below 0.01;
+        // a fraction just under 1 keeps its own speed (CEHorizontalSwipeInteractionController.m:90–93).
         #expect(CompletionTiming.vcTransitionsSpeed(progress: 1) == 1 - 0.99)
-        #expect(abs(plan(timing, from: 0.995, to: 0).duration - 0.995 * 0.5 / (1 - 0.99)) < 1e-9)
+        #expect(CompletionTiming.vcTransitionsSpeed(progress: 0.995) == 1 - 0.995)
+        #expect(CompletionTiming.vcTransitionsSpeed(progress: 0.99) == 1 - 0.99)
+        #expect(abs(plan(timing, from: 0.995, to: 0).duration - 0.995 * 0.5 / (1 - 0.995)) < 1e-9)
     }
 
-    @Test(arguments: [(0.0, 0.99), (400.0, 0.99), (792.0, 0.99), (1000.0, 1.25), (-1200.0, 1.5), (1800.0, 2.25), (5000.0, 2.25)])
-    func velocityScaledSpeedIsTheReleaseSpeedOver800Clamped(pointsPerSecond: Double, speed: Double) {
+    /// NavigationTransitionInteraction.swift:32–39: speed min(max(0.99, v / 800), 2.25) with v
+    /// signed, at its boundaries 792 and 1800 pt/s (just below, at, just above).
+    @Test(arguments: [(0.0, 0.99), (400.0, 0.99), (791.0, 0.99), (792.0, 0.99), (793.0, 793.0 / 800), (1000.0, 1.25),
+                      (-1200.0, 0.99), (1799.0, 1799.0 / 800), (1800.0, 2.25), (1801.0, 2.25), (5000.0, 2.25)])
+    func velocityScaledSpeedIsTheReleaseVelocityOver800Clamped(pointsPerSecond: Double, speed: Double) {
         #expect(CompletionTiming.velocityScaledSpeed(pointsPerSecond: pointsPerSecond) == speed)
         let velocity = ReleaseVelocity(progressPerSecond: pointsPerSecond / 200, pointsPerSecond: pointsPerSecond)
         let animation = plan(.velocityScaled(curve: .easeInOut), from: 0.6, to: 1, velocity: velocity)
         #expect(abs(animation.duration - 0.4 * 0.5 / speed) < 1e-12)
+    }
+
+    /// The velocity-scaled speed is set only before `finish()`; a cancel runs at UIKit's speed 1.
+    @Test(arguments: [-3000.0, 0.0, 2000.0])
+    func velocityScaledCancellingRunsAtSpeedOne(pointsPerSecond: Double) {
+        let velocity = ReleaseVelocity(progressPerSecond: pointsPerSecond / 200, pointsPerSecond: pointsPerSecond)
+        let animation = plan(.velocityScaled(curve: .easeInOut), from: 0.6, to: 0, velocity: velocity)
+        #expect(abs(animation.duration - 0.6 * 0.5) < 1e-12)
     }
 
     @Test(arguments: [-3.0, 0.0, 2.5])

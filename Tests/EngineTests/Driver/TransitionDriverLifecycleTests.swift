@@ -45,7 +45,7 @@ struct TransitionDriverLifecycleTests {
             (.vcTransitions(curve: .easeInOut), true, 0.3 * 0.5 / 0.3),
             (.vcTransitions(curve: .easeInOut), false, 0.7 * 0.5 / 0.3),
             (.velocityScaled(curve: .easeInOut), true, 0.3 * 0.5 / 1.25),
-            (.velocityScaled(curve: .easeInOut), false, 0.7 * 0.5 / 1.25),
+            (.velocityScaled(curve: .easeInOut), false, 0.7 * 0.5),
         ]
         for (timing, finishing, remaining) in cases {
             var driver = TransitionDriver(startTime: 3, duration: 0.5, completionTiming: timing)

@@ -7,7 +7,9 @@ import Interaction
 /// origin, never decreasing.
 ///
 /// The stroke becomes one pen pointer (id 1): down at the first point, a move at each point
-/// between, up at the last. Times count from the first point. The stroke is scaled by
+/// after it, the last included, and an up at the last point's place and time, so a velocity
+/// taken at the lift has seen the last sampled point (an up's own position is not sampled).
+/// Times count from the first point. The stroke is scaled by
 /// ``ImportOptions/strokeScale`` and moved so that its bounding box is centred in the window.
 public enum DollarOneImporter {
     /// The clock named in the headers of imported traces.
@@ -53,13 +55,16 @@ public enum DollarOneImporter {
         let centre = Point(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)
         var log = ImportedEventLog(file: file)
         for (index, point) in points.enumerated() {
-            let phase: PointerPhase = index == 0 ? .down : (index == points.count - 1 ? .up : .move)
             let (elapsed, overflow) = point.milliseconds.subtractingReportingOverflow(first.milliseconds)
             guard !overflow, elapsed <= Int64(PointerEventCoding.timeLimit) * 1000 else {
                 throw TraceError(file: file, line: point.line, problem: "T=\(point.milliseconds) is more than a week after the first point's T=\(first.milliseconds)")
             }
             let position = options.windowSize.center + (Point(x: point.x, y: point.y) - centre) * options.strokeScale
-            try log.append(pointer: pointerID, kind: .pen, phase: phase, position: position, microseconds: elapsed * 1000, line: point.line)
+            try log.append(pointer: pointerID, kind: .pen, phase: index == 0 ? .down : .move, position: position,
+                           microseconds: elapsed * 1000, line: point.line)
+            if index == points.count - 1 {
+                try log.append(pointer: pointerID, kind: .pen, phase: .up, position: position, microseconds: elapsed * 1000, line: point.line)
+            }
         }
         let statistics = ImportStatistics(sourceFrames: points.count, contacts: 1, mostContactsAtOnce: 1,
                                           framesByContactCount: [1: points.count - 1, 0: 1])

@@ -7,7 +7,10 @@ import Interaction
 /// SYN_REPORT's time, measured from the recording's first event. Contacts are read in the
 /// protocol the device's axes imply (see ``TouchProtocol``); each gets the smallest free
 /// pointer id from 1 while it is down. Contacts already down when the recording starts are
-/// left out until they lift. Events of a trailing frame without SYN_REPORT are dropped, and
+/// left out until they lift. In protocol A a lift need not leave the frame empty: a contact
+/// reported with zero size (ABS_MT_TOUCH_MAJOR 0) is not touching, and a frame with BTN_TOUCH
+/// up has no contacts (Apple's bcm5974 lifts this way, repeating the last place at size 0).
+/// Events of a trailing frame without SYN_REPORT are dropped, and
 /// contacts still down at the end get a `cancel` at the last frame's time. Events the lab has
 /// no use for (other axes, buttons, the single-touch emulation of a multi-touch device) are
 /// counted and ignored. After SYN_DROPPED the rest of that frame is thrown away, as the
@@ -27,6 +30,9 @@ struct EvdevDecoder {
         var line = 0
 
         var hasValues: Bool { x != nil || y != nil || pressure != nil || touchMajor != nil || trackingID >= 0 }
+
+        /// Protocol A: false for a contact reported with zero size, which has lifted.
+        var isTouching: Bool { touchMajor != 0 }
 
         func samePlace(as other: Contact) -> Bool {
             x == other.x && y == other.y && pressure == other.pressure && touchMajor == other.touchMajor
@@ -62,6 +68,8 @@ struct EvdevDecoder {
     private var frameContacts: [Contact] = []
     private var currentContact = Contact()
     private var previousContacts: [(pointer: Int, contact: Contact)] = []
+    /// Protocol A: BTN_TOUCH as last reported; true until the device says otherwise.
+    private var buttonTouching = true
 
     // Single touch.
     private var committedSingle = Contact()
@@ -186,6 +194,10 @@ struct EvdevDecoder {
             currentContact = Contact()
             return
         }
+        if event.type == EvdevCode.key && event.code == EvdevCode.buttonTouch {
+            buttonTouching = event.value != 0
+            return
+        }
         guard event.type == EvdevCode.absolute else { return ignore(event) }
         switch event.code {
         case EvdevCode.slot:
@@ -287,11 +299,12 @@ struct EvdevDecoder {
         if currentContact.hasValues {
             throw TraceError(file: file, line: line, problem: "multi-touch values after the frame's last SYN_MT_REPORT (protocol A ends every contact with SYN_MT_REPORT)")
         }
-        let contacts = frameContacts
+        let reported = frameContacts
         frameContacts = []
-        for contact in contacts where contact.x == nil || contact.y == nil {
+        for contact in reported where contact.x == nil || contact.y == nil {
             throw TraceError(file: file, line: contact.line, problem: "a contact without ABS_MT_POSITION_X and ABS_MT_POSITION_Y")
         }
+        let contacts = buttonTouching ? reported.filter(\.isTouching) : []
         let matches = match(contacts)
         for (index, previous) in previousContacts.enumerated() where !matches.values.contains(index) {
             try emit(.up, pointer: previous.pointer, contact: previous.contact, time: time, line: line)

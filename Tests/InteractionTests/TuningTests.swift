@@ -91,7 +91,7 @@ struct CorpusInvarianceTests {
         transform.mirrorHorizontally = true
         var mirrored = transform.apply(to: trace)
         mirrored.header.configuration.popOnRightToLeft.toggle()
-        for policy in ThresholdPolicy.presets.map(\.name) {
+        for policy in PolicySpec.presets {
             let original = try TraceCheck.run(trace, policy: policy, expected: []).got
             let reflected = try TraceCheck.run(mirrored, policy: policy, expected: []).got
             #expect(original == reflected, "\(relativePath) under \(policy)")
@@ -105,7 +105,7 @@ struct CorpusInvarianceTests {
             var transform = TraceTransform()
             transform.timeScale = factor
             let slower = transform.apply(to: trace)
-            for policy in ["vctransitions", "mdtransitioning"] {
+            for policy in [PolicySpec.preset(.vcTransitions), .preset(.mdTransitioning)] {
                 let original = try TraceCheck.run(trace, policy: policy, expected: []).got
                 let slowed = try TraceCheck.run(slower, policy: policy, expected: []).got
                 for (before, after) in zip(original, slowed) where before == "cancelled" {

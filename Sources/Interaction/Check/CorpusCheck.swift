@@ -20,15 +20,26 @@ public enum CorpusCheck {
         }
     }
 
+    /// What a check compares the replay with.
+    public enum Target: String, CaseIterable, Sendable {
+        /// The outcomes the trace expects (`expect.outcomes`, `expect.policies`).
+        case outcomes
+        /// What the person meant (`expect.intent`): finish is expected to finish, cancel to cancel.
+        case intent
+    }
+
     /// Checks every trace at `paths`.
     /// - Parameters:
     ///   - policy: check only under this policy; nil checks under every policy the trace has
     ///     expectations for.
     ///   - expected: outcomes to expect instead of the trace's own.
+    ///   - against: the trace's expected outcomes, or its intent labels.
     ///   - jobs: how many traces to check at once (1 checks them one after another).
-    public static func run(paths: [String], policy: String?, expected: [String]?, jobs: Int = 1) -> [Result] {
+    public static func run(paths: [String], policy: PolicySpec?, expected: [String]?, against: Target = .outcomes, jobs: Int = 1) -> [Result] {
         let slots = ResultSlots(count: paths.count)
-        let work: @Sendable (Int) -> Void = { index in slots.store(check(path: paths[index], policy: policy, expected: expected), at: index) }
+        let work: @Sendable (Int) -> Void = { index in
+            slots.store(check(path: paths[index], policy: policy, expected: expected, against: against), at: index)
+        }
         if jobs <= 1 {
             for index in paths.indices { work(index) }
         } else {
@@ -48,10 +59,20 @@ public enum CorpusCheck {
     }
 
     /// The results for one trace.
-    public static func check(path: String, policy: String?, expected: [String]?) -> [Result] {
+    public static func check(path: String, policy: PolicySpec?, expected: [String]?, against: Target = .outcomes) -> [Result] {
         let trace: Trace
         do { trace = try Trace.load(path: path) } catch {
             return [.unreadable(path: path, detail: error.description)]
+        }
+        if against == .intent && expected == nil {
+            guard let intent = trace.header.expect?.intent, !intent.isEmpty else {
+                return [.noExpectations(path: path, detail: "the trace has no intent labels to check")]
+            }
+            let outcomes = intent.map { $0 == "finish" ? ReleaseDecision.Verdict.finish.outcome : ReleaseDecision.Verdict.cancel.outcome }
+            let checked = policy ?? trace.header.configuration.policy
+            do { return [.checked(path: path, check: try TraceCheck.run(trace, policy: checked, expected: outcomes))] } catch {
+                return [.unreadable(path: path, detail: "configuration: \(error)")]
+            }
         }
         let policies = policy.map { [$0] } ?? (expected != nil ? [trace.header.configuration.policy] : trace.header.policiesWithExpectations)
         if policies.isEmpty { return [.noExpectations(path: path, detail: "the trace has no expected outcomes to check")] }

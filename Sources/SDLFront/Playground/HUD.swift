@@ -38,7 +38,7 @@ struct HUD {
         let left = margin + 12 * scale
         var y = margin + 64 * scale
 
-        text.draw("\(state.controllers) · \(state.policy.name) · \(state.transition) · \(state.direction.rawValue)",
+        text.draw("\(state.controllers) · \(state.policy.nameWithNumbers) · \(state.transition) · \(state.direction.rawValue)",
                   x: left, y: y, size: .body, bold: true, color: Color(245, 245, 250))
         y += lineHeight
         text.draw("state \(state.driverState.rawValue) · completion \(state.completion)", x: left, y: y, size: .small, color: Color(190, 195, 210))

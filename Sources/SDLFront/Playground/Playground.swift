@@ -75,7 +75,7 @@ final class Playground {
         session = InteractionSession(configuration: try ConfigurationOptions.resolveForWindow(configuration), clock: sessionClock)
         if let path = options.eventsOut {
             try OutputFiles.createParentFolder(of: path)
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw InputError(description: "\(path): cannot open for writing")
             }
@@ -260,7 +260,9 @@ final class Playground {
             running = false
         case .tab:
             showHUD.toggle()
-        case .character("h"), .character("/") where shift, .character("?"):
+        case .character("h"), .character("?"):
+            showHelp.toggle()
+        case .character("/") where shift:
             showHelp.toggle()
         case .character("r"):
             toggleRecording()
@@ -273,7 +275,9 @@ final class Playground {
         case .character("c"):
             cycleControllers()
         case .character("p"):
-            cycle(\.policy, in: ThresholdPolicy.presets.map(\.name), backwards: shift)
+            let choices = options.policyChoices
+            let index = choices.firstIndex(of: configuration.policy) ?? 0
+            reconfigure { $0.policy = choices[(index + (shift ? choices.count - 1 : 1)) % choices.count] }
         case .character("k"):
             let names = CompletionTiming.presets.map(\.name)
             let current = configuration.completion ?? ""

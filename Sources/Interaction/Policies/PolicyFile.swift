@@ -64,6 +64,7 @@ public enum PolicyFile {
         guard size <= maximumBytes else {
             throw PolicyFileError(description: "\(path): \(size) bytes is more than the limit of \(maximumBytes) for a policy file")
         }
+        guard FileManager.default.fileExists(atPath: path) else { throw PolicyFileError(description: "\(path): no such policy file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PolicyFileError(description: "\(path): cannot read the policy file")
         }

@@ -203,7 +203,7 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The shortest text that reads back as `value` ("0.35", "500", "-200").
-    static func numberText(_ value: Double) -> String {
+    public static func numberText(_ value: Double) -> String {
         if value == 0 { return "0" }
         var text = "\(value)"
         if text.hasSuffix(".0") { text.removeLast(2) }

@@ -1,0 +1,54 @@
+import Foundation
+import Interaction
+import Testing
+@testable import SDLFront
+
+/// The shareable report: failures first, one plot per trace, matrices per policy.
+@Suite("Report")
+struct ReportTests {
+    static let swipe = packageRoot.appendingPathComponent("recordings/swipe").path
+
+    @Test func failuresComeFirstWithTheirDecisionAndReason() throws {
+        let paths = try TraceInputs.expand([Self.swipe])
+        let data = try ReportData.gather(paths: paths, policy: try PolicySpec.parse("position:threshold=0.35"), sweepAxis: nil, title: "t")
+        let failed = data.orderedTraces.prefix { $0.passed == false }.map { ($0.path as NSString).lastPathComponent }
+        #expect(failed == ["flick-back-touch.json", "flick-back.json", "just-short-of-half.json"])
+        let html = ReportWriter.html(data)
+        #expect(html.components(separatedBy: "<section class=\"trace ").count - 1 == paths.count)
+        #expect(html.components(separatedBy: "<svg class=\"plot\"").count - 1 == paths.count)
+        #expect(html.contains("<b>finish</b> by swipe: progress 0.49 &gt; 0.35</li>"))
+        #expect(html.contains("data-policy=\"position:threshold=0.35\""))
+        // Self-contained: nothing to fetch.
+        #expect(!html.contains("://") && !html.contains("src=") && !html.contains("<script"))
+        let markdown = ReportWriter.markdown(data)
+        #expect(markdown.contains("| `position:threshold=0.35` |"))
+        #expect(markdown.contains("\n## Failures\n\n- `\(Self.swipe)/flick-back-touch.json` under `position:threshold=0.35`: expected (intent) cancelled, got finished; finish: progress 0.45 > 0.35\n"))
+    }
+
+    @Test func aTraceWithoutTransitionSaysSo() throws {
+        let taps = packageRoot.appendingPathComponent("recordings/swipe/taps.json").path
+        let data = try ReportData.gather(paths: [taps], policy: nil, sweepAxis: nil, title: "t")
+        #expect(ReportWriter.html(data).contains("no transition: the gesture never took hold"))
+    }
+
+    @Test func roundTicks() {
+        #expect(NiceTicks.values(0, 1.53, count: 6) == [0, 0.5, 1, 1.5])
+        #expect(NiceTicks.values(0, 1.53, count: 8) == [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4])
+        #expect(NiceTicks.values(-900, 900, count: 4) == [-500, 0, 500])
+        #expect(NiceTicks.values(0.05, 0.95, count: 6) == [0.2, 0.4, 0.6, 0.8])
+    }
+
+    @Test func theReportRefusesToReplaceAFileAndAnEmptyFolder() throws {
+        let existing = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(getpid()).html").path
+        _ = FileManager.default.createFile(atPath: existing, contents: Data("keep".utf8))
+        defer { try? FileManager.default.removeItem(atPath: existing) }
+        #expect(GestureLab.run(["report", Self.swipe, "--out", existing]) == .badInput)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(GestureLab.run(["report", empty, "--out", existing + ".new"]) == .usage)
+        #expect(GestureLab.run(["check", empty]) == .usage)
+        #expect(GestureLab.run(["report", Self.swipe, "--out", existing + ".x", "--sweep", "threshold=0:1:0.1"]) == .usage)
+    }
+}

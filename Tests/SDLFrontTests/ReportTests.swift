@@ -52,3 +52,29 @@ struct ReportTests {
         #expect(GestureLab.run(["report", Self.swipe, "--out", existing + ".x", "--sweep", "threshold=0:1:0.1"]) == .usage)
     }
 }
+
+@Suite("Commands taking specs")
+struct SpecCommandTests {
+    static let flickShort = packageRoot.appendingPathComponent("recordings/pan/flick-short.json").path
+    static let recordings = packageRoot.appendingPathComponent("recordings").path
+
+    @Test func traceDiffBetweenPoliciesFailsWhenADecisionDiffers() {
+        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "vctransitions"]) == .failure)
+        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "Flutter", "--versus-policy", "fling:velocity=1/s,position=0.5,at-threshold=finish"]) == .success)
+        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "flutr"]) == .usage)
+    }
+
+    @Test func checkAgainstIntentSkipsUnlabelledTracesAndCountsTheRest() {
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .success)
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy", "position:threshold=0.35", "--failures-only"]) == .failure)
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intnet"]) == .usage)
+    }
+
+    @Test func namesAreCaseInsensitiveAndTyposAreUsageErrors() {
+        #expect(GestureLab.run(["CHECK", Self.flickShort, "--against", "INTENT", "--policy", "FLUTTER"]) == .success)
+        #expect(GestureLab.run(["chek", Self.flickShort]) == .usage)
+        #expect(GestureLab.run(["check", Self.flickShort, "--polcy", "flutter"]) == .usage)
+        #expect(GestureLab.run(["agree", Self.recordings, "--policy", "velocity-position:finish-velocity=fast"]) == .usage)
+        #expect(GestureLab.run(["agree", Self.recordings, "--policy", "x", "--policy-file", "/nonexistent/rules.json"]) == .badInput)
+    }
+}

@@ -20,7 +20,8 @@ struct CheckCommand: Command {
         inputPathsFrom: 0,
         details: """
         Folders are searched for .json traces; a path holding none is a usage error. Without --policy
-        each trace is checked under every policy it has expectations for (--against intent: its own).
+        each trace is checked under every policy it has expectations for (--against intent: its own;
+        traces without intent labels are skipped, and nothing checked at all is a failure).
         Exit codes: 0 all match, 1 a mismatch, 2 bad usage, 3 a trace could not be read.
         Examples:
           gesture-lab check recordings/
@@ -53,6 +54,11 @@ struct CheckCommand: Command {
             case .unreadable(let path, let detail):
                 summary.unreadable += 1
                 report(path: path, status: "ERROR", detail: detail, json: json)
+            case .noExpectations(let path, let detail) where against == .intent:
+                // Against intent, a trace without intent labels (a tap, a gesture that should
+                // not take hold) has nothing to say; it is listed, not failed.
+                summary.skipped += 1
+                if !failuresOnly { report(path: path, status: "SKIP", detail: detail, json: json) }
             case .noExpectations(let path, let detail):
                 summary.add(policy: nil, passed: false)
                 report(path: path, status: "FAIL", detail: detail, json: json)
@@ -84,6 +90,10 @@ struct CheckCommand: Command {
             for line in summary.lines { Console.out(line) }
         }
         if summary.unreadable > 0 { return .badInput }
+        if summary.passed + summary.failed == 0 {
+            Console.error("nothing was checked: no trace under \(arguments.positionals.joined(separator: " ")) has \(against == .intent ? "intent labels" : "expectations")")
+            return .failure
+        }
         return summary.failed > 0 ? .failure : .success
     }
 
@@ -105,6 +115,7 @@ struct CheckSummary {
     private(set) var passed = 0
     private(set) var failed = 0
     var unreadable = 0
+    var skipped = 0
     private var byPolicy: [(policy: PolicySpec, passed: Int, failed: Int)] = []
 
     mutating func add(policy: PolicySpec?, passed didPass: Bool) {
@@ -120,6 +131,6 @@ struct CheckSummary {
     /// One line per policy, then the totals.
     var lines: [String] {
         byPolicy.map { "  \($0.policy.canonical): \($0.passed) passed, \($0.failed) failed" }
-            + ["\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"]
+            + ["\(passed) passed, \(failed) failed\(skipped > 0 ? ", \(skipped) skipped (no intent labels)" : "")\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"]
     }
 }

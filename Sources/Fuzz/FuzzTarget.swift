@@ -1,7 +1,7 @@
 import Interaction
 
 /// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
-/// ``environmentVariable`` (`trace`, `evemu`, `libinput` or `dollarone`).
+/// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `dollarone` or `policy`).
 ///
 /// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
 /// finding. Errors are the expected outcome for most inputs and are dropped.
@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case libinput
     /// A $1 gesture log (XML).
     case dollarone
+    /// A policy file of named rules, every spec in it parsed.
+    case policy
 
     /// The environment variable that names the target.
     public static let environmentVariable = "GESTURE_LAB_FUZZ_TARGET"
@@ -31,6 +33,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Runs one input through the target; returns the error message, or nil when it was accepted.
     @discardableResult
     public func run(_ bytes: [UInt8]) -> String? {
+        if self == .policy {
+            do { _ = try PolicyFile.parse(bytes, file: Self.fileName) } catch { return error.description }
+            return nil
+        }
         do throws(TraceError) {
             switch self {
             case .trace:
@@ -45,6 +51,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = try LibinputRecordImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
             case .dollarone:
                 _ = try DollarOneImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
+            case .policy:
+                break
             }
             return nil
         } catch {

@@ -74,7 +74,9 @@ struct ContactSheet {
                 let color = record.decision == .finish ? Color(120, 220, 140) : Color(250, 140, 120)
                 renderer.outline(x: x - 2, y: y - 2, width: Double(cellWidth) + 4, height: Double(cellHeight) + 4, color: color)
                 renderer.outline(x: x - 3, y: y - 3, width: Double(cellWidth) + 6, height: Double(cellHeight) + 6, color: color)
-                text.draw("release: \(record.decision.rawValue) by \(record.controller)", x: x + 6, y: y + 6, size: .small, bold: true, color: color)
+                // A dark band keeps the label readable over any screen.
+                renderer.fill(x: x, y: y, width: Double(cellWidth), height: 24, color: Color(0, 0, 0, 190))
+                text.draw("release: \(record.decision.rawValue) by \(record.controller)", x: x + 6, y: y + 4, size: .small, bold: true, color: color)
                 text.draw(Self.fitted(record.reason, width: cellWidth), x: x, y: y + Double(cellHeight) + 22, size: .small, color: color)
             } else if let decision = snapshot.pendingDecision {
                 text.draw("release now → \(decision.verdict.rawValue)", x: x, y: y + Double(cellHeight) + 22, size: .small,

@@ -163,7 +163,7 @@ fi
 # Bring your own rule: tune writes a rule, check, report and export-policy use it by name.
 if "$BIN" tune recordings/ --out "$work/rules.json" >"$work/tune.out" 2>&1 && grep -q "^tuned rule: velocity-position:" "$work/tune.out" \
     && "$BIN" check recordings/ --against intent --policy-file "$work/rules.json" --policy tuned --failures-only >"$work/check-tuned.out" 2>&1; then
-    pass "tune writes a policy file whose rule check accepts by name ($(grep -o 'held out.*' "$work/tune.out"))"
+    pass "tune writes a policy file whose rule check accepts by name ($(grep -m1 -o 'held out.*' "$work/tune.out"))"
 else
     fail "tune → check with the tuned rule"; cat "$work/tune.out" "$work/check-tuned.out"
 fi

@@ -78,6 +78,17 @@ struct PolicyExporter {
     /// The rule exported.
     let spec: PolicySpec
 
+    /// Compose's own fling threshold (`AnchoredDraggableMinFlingVelocity`), in dp per second.
+    static let composeFlingVelocity = 125.0
+
+    /// The position threshold when the rule is exactly what Compose's `AnchoredDraggableState`
+    /// decides by itself: a fling of at least 125 dp/s goes its way, a slower release settles
+    /// past the positional threshold only (a release exactly at it stays).
+    private var composeOwnPosition: Double? {
+        guard case .fling(let velocity, .pointsPerSecond, let position, .above) = spec.rule, velocity == Self.composeFlingVelocity else { return nil }
+        return position
+    }
+
     /// The decision function's parameters beyond progress and velocity.
     private var extraParameters: [(name: String, meaning: String)] {
         switch spec.rule {
@@ -194,7 +205,42 @@ struct PolicyExporter {
                 "    }",
                 "",
             ] + decisionFunction(language, unit: "points per second", indent: "    ") + ["}"]
+        case .compose where composeOwnPosition != nil:
+            let position = language.literal(composeOwnPosition ?? 0.5)
+            lines[1] = "// Units: Compose flings past its fixed 125 dp/s (AnchoredDraggableMinFlingVelocity), this rule's 125 pt/s (1 dp = 1 pt); the distance in dp becomes pixels through LocalDensity."
+            lines += [
+                "import androidx.compose.foundation.gestures.AnchoredDraggableDefaults",
+                "import androidx.compose.foundation.gestures.AnchoredDraggableState",
+                "import androidx.compose.foundation.gestures.DraggableAnchors",
+                "import androidx.compose.foundation.gestures.Orientation",
+                "import androidx.compose.foundation.gestures.anchoredDraggable",
+                "import androidx.compose.runtime.Composable",
+                "import androidx.compose.runtime.SideEffect",
+                "import androidx.compose.ui.Modifier",
+                "import androidx.compose.ui.platform.LocalDensity",
+                "import androidx.compose.ui.unit.Dp",
+                "import androidx.compose.ui.unit.dp",
+                "",
+                "enum class Page { Shown, Dismissed }",
+                "",
+                "/**",
+                " * \(spec.explicit): Compose's own rule. Drags between Shown (progress 0) and Dismissed",
+                " * (progress 1, `distance` away); a fling of at least 125 dp/s goes its way, a slower release",
+                " * settles on Dismissed only past \(PolicySpec.numberText(composeOwnPosition ?? 0.5)) of the distance.",
+                " */",
+                "@Composable",
+                "fun Modifier.swipeToDismiss(state: AnchoredDraggableState<Page>, distance: Dp = 200.dp): Modifier {",
+                "    val distancePx = with(LocalDensity.current) { distance.toPx() }",
+                "    SideEffect { state.updateAnchors(DraggableAnchors { Page.Shown at 0f; Page.Dismissed at distancePx }) }",
+                "    return anchoredDraggable(",
+                "        state = state,",
+                "        orientation = Orientation.Horizontal,",
+                "        flingBehavior = AnchoredDraggableDefaults.flingBehavior(state, positionalThreshold = { totalDistance -> totalDistance * \(position) }),",
+                "    )",
+                "}",
+            ]
         case .compose:
+            lines[1] += " AnchoredDraggable flings past a fixed 125 dp/s since Foundation 1.8, so this rule decides in onDragStopped."
             lines += [
                 "import androidx.compose.foundation.gestures.Orientation",
                 "import androidx.compose.foundation.gestures.draggable",

@@ -77,6 +77,18 @@ struct SpecCommandTests {
         #expect(GestureLab.run(["agree", Self.recordings, "--policy", "velocity-position:finish-velocity=fast"]) == .usage)
         #expect(GestureLab.run(["agree", Self.recordings, "--policy", "x", "--policy-file", "/nonexistent/rules.json"]) == .badInput)
     }
+
+    @Test func tuneFitsVelocityPositionRulesAndWritesANewPolicyFile() throws {
+        #expect(GestureLab.run(["tune", Self.recordings, "--policy", "flutter"]) == .usage)
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: rules) }
+        #expect(GestureLab.run(["tune", Self.recordings, "--out", rules, "--name", "Mine"]) == .success)
+        let named = try PolicyFile.load(path: rules)
+        #expect(named.map(\.name) == ["mine"])
+        #expect(named.first?.spec.canonical == "velocity-position:finish-velocity=650,position=0.5,cancel-velocity=-200")
+        #expect(GestureLab.run(["tune", Self.recordings, "--out", rules]) == .badInput)
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy-file", rules, "--policy", "MINE"]) == .success)
+    }
 }
 
 @Suite("HUD policy line")

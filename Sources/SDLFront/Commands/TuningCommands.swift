@@ -194,8 +194,8 @@ struct TuneCommand: Command {
     let spec = CommandSpec(
         name: "tune",
         summary: "Fit a velocity-position rule to the intent labels, cross-validated by gesture, and print it as a policy spec.",
-        usage: "tune PATH... [--folds K] [--out RULES.json] [--name NAME] [--json]",
-        options: [
+        usage: "tune PATH... [--policy SPEC] [--folds K] [--out RULES.json] [--name NAME] [--json]",
+        options: ConfigurationOptions.policySpecs + [
             OptionSpec(name: "--folds", valueName: "K", help: "Cross-validation folds (default 5), dealt by gesture group."),
             OptionSpec(name: "--out", valueName: "RULES.json", help: "Also write the tuned rule to a new policy file (for --policy-file)."),
             OptionSpec(name: "--name", valueName: "NAME", help: "The rule's name in that file (default tuned)."),
@@ -205,7 +205,8 @@ struct TuneCommand: Command {
         inputPathsFrom: 0,
         details: """
         The grid: position 0.05…0.95 by 0.05, finishing velocity 100…2000 pt/s by 50, cancelling velocity
-        −1000…0 pt/s by 50; ties go to the values closest to swiftui-navigation's own (0.2, 675, −200).
+        −1000…0 pt/s by 50; ties go to the values closest to --policy's (a velocity-position rule; default
+        swiftui-navigation: 0.2, 675, −200), whose base the tuned rule keeps.
         Folds keep every take of one gesture together: a trace's group is its header's "group", else its
         folder. Held-out agreement comes with a Wilson score 95% interval; presets are not fitted, so
         their agreement on all traces is already held out and they are compared with the tuned rule's.
@@ -223,10 +224,18 @@ struct TuneCommand: Command {
                 throw UsageError(message: "option '--name': \(error.description)", command: spec)
             }
         }
+        var tuner = ThresholdTuner()
+        var base = PolicySpec.Base.family(.velocityPosition)
+        if let reference = try ConfigurationOptions.policy(arguments, spec: spec) {
+            guard case .velocityAndPosition = reference.rule else {
+                throw UsageError(message: "option '--policy': tune fits velocity-position rules, and \(reference.canonical) is not one (try swiftui-navigation or velocity-position:...)", command: spec)
+            }
+            tuner.reference = reference.rule
+            base = reference.base
+        }
         let corpus = try LabelledCorpus.load(arguments.positionals)
-        let tuner = ThresholdTuner()
         let fit = tuner.fit(corpus.releases)
-        let tuned = try PolicySpec(base: .family(.velocityPosition), rule: fit.rule)
+        let tuned = try PolicySpec(base: base, rule: fit.rule)
         let heldOut = tuner.crossValidate(corpus.releases, folds: folds)
         let usedFolds = ThresholdTuner.foldCount(corpus.releases, folds: folds)
         let groups = Set(corpus.releases.map(\.group)).count

@@ -2,13 +2,13 @@
 # display); `make test` runs every test. Both install missing Debian packages first.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3
+DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3 chromium
 RELEASE_BIN := .build/release/gesture-lab
 DEBUG_BIN := .build/debug/gesture-lab
 # Seconds of fuzzing per target for `make fuzz`, and for the short run in `make test`.
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
-FUZZ_TARGETS ?= trace evemu libinput dollarone chunked validate replay
+FUZZ_TARGETS ?= trace evemu libinput dollarone chunked validate replay policy
 
 .PHONY: all deps build build-debug run test unit-test e2e fuzz fuzz-smoke test-asan golden bench transitions clean
 

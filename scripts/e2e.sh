@@ -170,5 +170,29 @@ else
     cat "$work/live-timing.out"
 fi
 
+# Bring your own rule: tune writes a rule, check, report and export-policy use it by name.
+if "$BIN" tune recordings/ --out "$work/rules.json" >"$work/tune.out" 2>&1 && grep -q "^tuned rule: velocity-position:" "$work/tune.out" \
+    && "$BIN" check recordings/swipe --against intent --policy-file "$work/rules.json" --policy tuned --failures-only >"$work/check-tuned.out" 2>&1; then
+    pass "tune writes a policy file whose rule check accepts by name ($(grep -m1 -o 'held out.*' "$work/tune.out"))"
+else
+    fail "tune → check with the tuned rule"; cat "$work/tune.out" "$work/check-tuned.out"
+fi
+exported=0
+for platform in uikit swiftui compose flutter android; do
+    "$BIN" export-policy tuned --policy-file "$work/rules.json" --for "$platform" | grep -q "shouldFinish" && exported=$((exported + 1))
+done
+[ "$exported" -eq 5 ] && pass "export-policy writes the tuned rule for all five platforms" || fail "export-policy: $exported of 5 platforms"
+
+# The report in a real browser: headless Chromium loads it, the DOM holds what it should, no
+# console errors, no network; the screenshot is kept in out/ to look at.
+if "$BIN" report recordings/ --out "$work/report.html" --policy 'position:threshold=0.35' --sweep threshold=0.1:0.9:0.05 >/dev/null \
+    && mkdir -p out && rm -f out/report-screenshot.png \
+    && timeout 120 python3 scripts/report-browser-test.py "$work/report.html" out/report-screenshot.png \
+        "$(find recordings -name '*.json' | wc -l)" 11 'position:threshold=0.35' >"$work/browser.out" 2>&1; then
+    pass "the report loads in headless Chromium with its content and no console errors (out/report-screenshot.png)"
+else
+    fail "the report in headless Chromium"; cat "$work/browser.out"
+fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

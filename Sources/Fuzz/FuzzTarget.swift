@@ -2,8 +2,8 @@ import Interaction
 import Traces
 
 /// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
-/// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `dollarone`, `chunked`, `validate`
-/// or `replay`).
+/// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `dollarone`, `chunked`, `validate`,
+/// `replay` or `policy`).
 ///
 /// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
 /// finding. Errors are the expected outcome for most inputs and are dropped. The last three
@@ -24,6 +24,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case validate
     /// A whole headless replay of a trace that loads, under its own configuration.
     case replay
+    /// A policy file of named rules, every spec in it parsed.
+    case policy
 
     /// The environment variable that names the target.
     public static let environmentVariable = "GESTURE_LAB_FUZZ_TARGET"
@@ -41,6 +43,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Runs one input through the target; returns the error message, or nil when it was accepted.
     @discardableResult
     public func run(_ bytes: [UInt8]) -> String? {
+        if self == .policy {
+            do { _ = try PolicyFile.parse(bytes, file: Self.fileName) } catch { return error.description }
+            return nil
+        }
         do throws(TraceError) {
             switch self {
             case .trace:
@@ -76,6 +82,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 for record in records where !(record.releasedAt.isFinite && record.endedAt >= record.releasedAt) {
                     fatalError("a transition released at \(record.releasedAt) s ends at \(record.endedAt) s")
                 }
+            case .policy:
+                break
             }
             return nil
         } catch {

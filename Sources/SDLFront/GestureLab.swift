@@ -12,7 +12,7 @@ enum GestureLab {
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
         StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(),
-        AgreeCommand(), SweepCommand(), TuneCommand(), ImportCommand(), ListCommand(),
+        AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), ReportCommand(), ImportCommand(), ListCommand(),
     ]
 
     /// `trace` subcommands.
@@ -49,8 +49,10 @@ enum GestureLab {
             return .success
         default:
             guard let found = find(words) else {
-                let name = first == "trace" && words.count > 1 ? "trace \(words[1])" : first
-                Console.error("unknown command '\(name)'")
+                let isTrace = first.lowercased() == "trace" && words.count > 1
+                let name = isTrace ? "trace \(words[1])" : first
+                let names = isTrace ? traceCommands.map { String($0.spec.name.dropFirst("trace ".count)) } : commands.map(\.spec.name) + ["trace"]
+                Console.error("unknown command '\(Escaped.text(name))'\(NameSuggestion.hint(for: isTrace ? words[1] : first, in: names))")
                 FileHandle.standardError.write(Data(overview.utf8))
                 return .usage
             }
@@ -59,9 +61,9 @@ enum GestureLab {
     }
 
     private static func find(_ words: [String]) -> (command: any Command, wordCount: Int)? {
-        guard let first = words.first else { return nil }
+        guard let first = words.first?.lowercased() else { return nil }
         if first == "trace" {
-            guard words.count > 1, let command = traceCommands.first(where: { $0.spec.name == "trace \(words[1])" }) else { return nil }
+            guard words.count > 1, let command = traceCommands.first(where: { $0.spec.name == "trace \(words[1].lowercased())" }) else { return nil }
             return (command, 2)
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else { return nil }

@@ -8,7 +8,7 @@ struct EmbeddingExampleTests {
     @Test func theReadmeExampleRunsAndDecides() throws {
         let touches = horizontalDrag(startX: 100, distance: 160, steps: 16, interval: 0.016)
         // --- README example begins
-        var configuration = SessionConfiguration(policy: "vctransitions")
+        var configuration = SessionConfiguration(policy: try PolicySpec.parse("vctransitions"))
         configuration.controllers = ["swipe"]
         var stage = Stage(configuration: try configuration.resolve())
         var records: [TransitionRecord] = []

@@ -69,7 +69,7 @@ struct ImportCommandTests {
         let trace = try Trace.load(path: output)
         #expect(trace.events.map(\.phase) == [.down, .move, .up])
         #expect(trace.events.map(\.position) == [Point(x: 100, y: 200), Point(x: 300, y: 200), Point(x: 300, y: 200)])
-        #expect(trace.header.configuration.policy == "flutter")
+        #expect(trace.header.configuration.policy == .preset(.flutter))
         #expect(trace.header.clock == "kernel event time (evemu)")
         #expect(trace.header.program == "gesture-lab \(GestureLab.version)")
         let before = try Data(contentsOf: URL(fileURLWithPath: output))

@@ -35,13 +35,21 @@ struct InjectionTests {
         header.notes = "note " + payload
         header.history = ["step " + payload]
         header.devices[0].name = "mouse " + payload + "\nFAKE LINE"
-        if inPolicy { header.configuration.policy = "evil" + payload }
         let trace = Trace(header: header, events: [
             PointerEvent(pointerID: 0, kind: .mouse, phase: .down, position: Point(x: 10, y: 10), timestamp: 0),
             PointerEvent(pointerID: 0, kind: .mouse, phase: .up, position: Point(x: 10, y: 10), timestamp: 0.1),
         ])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString).json").path
         try TraceWriter.write(trace, to: path)
+        if inPolicy {
+            // A policy is typed once read, so the hostile name goes into the file's text.
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            let policy = "\"policy\":\"\(header.configuration.policy.canonical)\""
+            var escapedPayload = ""
+            JSONWriter.writeString("evil" + payload, into: &escapedPayload)
+            text = text.replacingOccurrences(of: policy, with: "\"policy\":" + escapedPayload)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
         return path
     }
 

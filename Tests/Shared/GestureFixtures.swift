@@ -30,7 +30,7 @@ func microseconds(_ seconds: Double) -> Double {
 
 /// Replays `events` under the default configuration with `policy`.
 func replay(_ events: [PointerEvent], policy: String = "vctransitions", configure: (inout SessionConfiguration) -> Void = { _ in }) throws -> [TransitionRecord] {
-    var configuration = SessionConfiguration(policy: policy)
+    var configuration = SessionConfiguration(policy: try PolicySpec.parse(policy))
     configure(&configuration)
     return HeadlessReplay.run(events, configuration: try configuration.resolve())
 }

@@ -29,7 +29,7 @@ struct BadTraceTests {
     }
 
     @Test func binaryGarbage() {
-        #expect(throws: TraceError(file: "bad.json", line: 1, problem: "a trace must be a JSON array starting with '[', found byte 0x0")) {
+        #expect(throws: TraceError(file: "bad.json", line: 1, problem: "a trace must be a JSON array starting with '[', found byte 0x0 (a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md)")) {
             try Trace.load(bytes: [0x00, 0xFF, 0xFE, 0x12, 0x80], file: "bad.json")
         }
     }
@@ -41,18 +41,18 @@ struct BadTraceTests {
     }
 
     @Test func notJSON() {
-        expectError("hello, world", line: 1, "a trace must be a JSON array starting with '[', found 'h'")
+        expectError("hello, world", line: 1, "a trace must be a JSON array starting with '[', found 'h' (a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md)")
     }
 
     @Test func jsonOfTheWrongShape() {
-        expectError(#"{"events":[]}"#, line: 1, "a trace must be a JSON array starting with '[', found '{'")
+        expectError(#"{"events":[]}"#, line: 1, "a trace must be a JSON array starting with '[', found '{' (a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md)")
         expectError("[1, 2, 3]", line: 1, "the first element must be the header object, found a number")
     }
 
     @Test func aMissingHeader() {
         expectError("[]", line: 1, "the trace has no header (the array is empty)")
         expectError(#"[{"t":0,"id":0,"kind":"mouse","phase":"down","x":1,"y":1}]"#, line: 1,
-                    "the header's \"format\" must be \"gesture-lab-trace\" (is this a gesture-lab trace?)")
+                    "the header's \"format\" must be \"gesture-lab-trace\" (is this a gesture-lab trace? a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md)")
         expectError(#"[{"format":"gesture-lab-trace","version":"1.0"}]"#, line: 1,
                     "the header needs a \"window\" object with \"width\" and \"height\" in points")
     }

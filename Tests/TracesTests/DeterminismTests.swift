@@ -30,7 +30,7 @@ struct DeterminismTests {
     @Test(arguments: CorpusTests.traces)
     func aHalfSecondStallMidGestureChangesNoOutcome(_ relativePath: String) throws {
         let trace = try Self.load(relativePath)
-        for policy in ThresholdPolicy.presets.map(\.name) {
+        for policy in PolicySpec.presets {
             var configuration = trace.header.configuration
             configuration.policy = policy
             let resolved = try configuration.resolve()

@@ -92,7 +92,7 @@ struct CorpusInvarianceTests {
         transform.mirrorHorizontally = true
         var mirrored = transform.apply(to: trace)
         mirrored.header.configuration.popOnRightToLeft.toggle()
-        for policy in ThresholdPolicy.presets.map(\.name) {
+        for policy in PolicySpec.presets {
             let original = try TraceCheck.run(trace, policy: policy, expected: []).got
             let reflected = try TraceCheck.run(mirrored, policy: policy, expected: []).got
             #expect(original == reflected, "\(relativePath) under \(policy)")
@@ -106,7 +106,7 @@ struct CorpusInvarianceTests {
             var transform = TraceTransform()
             transform.timeScale = factor
             let slower = transform.apply(to: trace)
-            for policy in ["vctransitions", "mdtransitioning"] {
+            for policy in [PolicySpec.preset(.vcTransitions), .preset(.mdTransitioning)] {
                 let original = try TraceCheck.run(trace, policy: policy, expected: []).got
                 let slowed = try TraceCheck.run(slower, policy: policy, expected: []).got
                 for (before, after) in zip(original, slowed) where before == "cancelled" {
@@ -114,5 +114,34 @@ struct CorpusInvarianceTests {
                 }
             }
         }
+    }
+}
+
+@Suite("Tuning by gesture")
+struct GroupedTuningTests {
+    @Test func foldsKeepEveryTakeOfAGestureTogether() {
+        // Two gestures, three takes each: with grouping there are only two folds, and each
+        // gesture is decided by a rule fitted on the other alone.
+        let releases = (0..<6).map { index in
+            LabelledRelease(trace: "take\(index)", group: index < 3 ? "slow" : "fast",
+                            measurement: ReleaseMeasurement(progress: index < 3 ? 0.3 : 0.7, velocity: 0, pointsPerProgress: 200, screenExtent: 800),
+                            pointerCancelled: false, intent: index < 3 ? .cancel : .finish)
+        }
+        #expect(ThresholdTuner.foldCount(releases, folds: 5) == 2)
+        let heldOut = ThresholdTuner().crossValidate(releases, folds: 5)
+        #expect(heldOut.total == 6)
+        // Fitted on the fast takes alone (all finish at 0.7), the tie goes to the reference's
+        // position 0.2, so the slow takes at 0.3 finish: wrong. Fitted on the slow takes alone
+        // (all cancel at 0.3), a threshold just above them is nearest 0.2, so 0.7 finishes: right.
+        #expect(heldOut.cancelFinish == 3)
+        #expect(heldOut.finishFinish == 3)
+    }
+
+    @Test func agreementComesWithItsWilsonInterval() {
+        var matrix = ConfusionMatrix()
+        for _ in 0..<58 { matrix.add(intent: .finish, decision: .finish) }
+        for _ in 0..<11 { matrix.add(intent: .cancel, decision: .finish) }
+        #expect(matrix.agreementText == "84.1% (58/69; Wilson 95% interval 73.7–90.9%)")
+        #expect(ConfusionMatrix().agreementInterval == (0, 1))
     }
 }

@@ -40,7 +40,7 @@ struct VelocityTimeShiftCorpusTests {
     func shiftingACorpusTraceInTimeChangesNoVelocityAndNoDecision(_ relativePath: String) throws {
         let trace = try Trace.load(path: packageRoot.appendingPathComponent("recordings").appendingPathComponent(relativePath).path)
         for estimator in VelocityEstimator.allCases {
-            for policy in ThresholdPolicy.presets.map(\.name) {
+            for policy in PolicySpec.presets {
                 var configuration = trace.header.configuration
                 configuration.velocityEstimator = estimator
                 configuration.policy = policy

@@ -19,6 +19,12 @@ public struct ThresholdPolicy: Hashable, Sendable {
         self.completionTiming = completionTiming
     }
 
+    /// The name with the rule's numbers, e.g. `vctransitions (threshold=0.5)`; a custom rule's
+    /// name already spells them. What the HUD shows.
+    public var nameWithNumbers: String {
+        name.contains(":") ? name : "\(name) (\(PolicySpec.parameterTexts(rule).map { "\($0.name)=\($0.value)" }.joined(separator: ", ")))"
+    }
+
     /// Decides finish or cancel for `release`.
     public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision { rule.decide(release) }
 

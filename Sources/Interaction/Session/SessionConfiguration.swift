@@ -10,8 +10,8 @@ public struct SessionConfiguration: Hashable, Sendable {
     /// Names of the controllers attached to the screen, in the order they compete for a
     /// pointer (after edge pans, whose strips lie above the page).
     public var controllers: [String]
-    /// The release policy's name.
-    public var policy: String
+    /// The release policy.
+    public var policy: PolicySpec
     /// The transition's name.
     public var transition: String
     /// Forward (present) or backward (dismiss).
@@ -41,7 +41,7 @@ public struct SessionConfiguration: Hashable, Sendable {
 
     /// The configuration the lab starts with: a horizontal swipe that dismisses, driving a
     /// crossfade under VCTransitionsLibrary's policy, in an 800×600 window.
-    public init(controllers: [String] = ["swipe"], policy: String = ThresholdPolicy.vcTransitions.name,
+    public init(controllers: [String] = ["swipe"], policy: PolicySpec = .preset(.vcTransitions),
                 transition: String = "crossfade", direction: TransitionDirection = .forward,
                 duration: Double = TransitionDriver.defaultDuration, completion: String? = nil,
                 swipeDistance: Double = SessionConfiguration.defaultSwipeDistance,
@@ -123,16 +123,14 @@ public enum ControllerCatalog {
 extension SessionConfiguration {
     /// Looks every name up, or throws naming the first unknown one and the valid choices.
     public func resolve() throws(ConfigurationError) -> ResolvedConfiguration {
-        guard let policy = ThresholdPolicy.named(policy) else {
-            throw ConfigurationError(description: "unknown policy '\(self.policy)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))")
-        }
+        let policy = self.policy.policy
         guard let transition = TransitionRegistry.named(transition) else {
-            throw ConfigurationError(description: "unknown transition '\(self.transition)' (expected one of: \(TransitionRegistry.names.joined(separator: ", ")))")
+            throw ConfigurationError(description: "unknown transition '\(self.transition)'\(NameSuggestion.hint(for: self.transition, in: TransitionRegistry.names)) (expected one of: \(TransitionRegistry.names.joined(separator: ", ")))")
         }
         var timing = policy.completionTiming
         if let completion {
             guard let named = CompletionTiming.named(completion) else {
-                throw ConfigurationError(description: "unknown completion timing '\(completion)' (expected one of: \(CompletionTiming.presets.map(\.name).joined(separator: ", ")))")
+                throw ConfigurationError(description: "unknown completion timing '\(completion)'\(NameSuggestion.hint(for: completion, in: CompletionTiming.presets.map(\.name))) (expected one of: \(CompletionTiming.presets.map(\.name).joined(separator: ", ")))")
             }
             timing = named
         }
@@ -154,7 +152,7 @@ extension SessionConfiguration {
         var made: [any InteractionController] = []
         for name in controllers {
             guard let controller = try ControllerCatalog.make(name, policy: policy, configuration: self) else {
-                throw ConfigurationError(description: "unknown controller '\(name)' (expected one of: \(ControllerCatalog.names.joined(separator: ", ")))")
+                throw ConfigurationError(description: "unknown controller '\(name)'\(NameSuggestion.hint(for: name, in: ControllerCatalog.names)) (expected one of: \(ControllerCatalog.names.joined(separator: ", ")))")
             }
             made.append(controller)
         }

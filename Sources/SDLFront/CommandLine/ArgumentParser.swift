@@ -1,4 +1,5 @@
 import Foundation
+import Interaction
 
 /// One option a command accepts.
 struct OptionSpec: Sendable {
@@ -100,7 +101,7 @@ struct ParsedArguments {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = spec.options.first(where: { $0.name == name }) else {
-                throw UsageError(message: "unknown option '\(name)' for '\(spec.name)'", command: spec)
+                throw UsageError(message: "unknown option '\(name)' for '\(spec.name)'\(NameSuggestion.hint(for: name, in: spec.options.map(\.name) + ["--help"]))", command: spec)
             }
             if let valueName = option.valueName {
                 let value: String
@@ -173,12 +174,12 @@ extension ParsedArguments {
         return (width, height)
     }
 
-    /// One of `choices`.
+    /// One of `choices`, matched case-insensitively.
     func choice(_ name: String, _ choices: [String], spec: CommandSpec) throws(UsageError) -> String? {
         guard let text = value(name) else { return nil }
-        guard choices.contains(text) else {
-            throw UsageError(message: "option '\(name)' must be one of \(choices.joined(separator: ", ")), got '\(text)'", command: spec)
+        guard let choice = choices.first(where: { $0.lowercased() == text.lowercased() }) else {
+            throw UsageError(message: "option '\(name)' must be one of \(choices.joined(separator: ", ")), got '\(text)'\(NameSuggestion.hint(for: text, in: choices))", command: spec)
         }
-        return text
+        return choice
     }
 }

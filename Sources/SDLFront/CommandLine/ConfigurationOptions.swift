@@ -1,11 +1,18 @@
 import Engine
 import Interaction
+import Traces
 
 /// The options every command that replays or plays shares, to pick or override the session's
 /// configuration: "what would this gesture have done under another rule".
 enum ConfigurationOptions {
-    static let specs: [OptionSpec] = [
-        OptionSpec(name: "--policy", valueName: "NAME", help: "Release policy (see 'gesture-lab list policies')."),
+    /// `--policy` and `--policy-file`, which every command that takes a policy accepts.
+    static let policySpecs: [OptionSpec] = [
+        OptionSpec(name: "--policy", valueName: "SPEC",
+                   help: "Release policy: a preset, a family with parameters (position:threshold=0.35) or a rule from --policy-file (see 'gesture-lab list policies')."),
+        OptionSpec(name: "--policy-file", valueName: "FILE", help: "A JSON file of named rules that --policy (and P in the window) may use."),
+    ]
+
+    static let specs: [OptionSpec] = policySpecs + [
         OptionSpec(name: "--transition", valueName: "NAME", help: "Transition (see 'gesture-lab list transitions')."),
         OptionSpec(name: "--controller", valueName: "NAMES", help: "Controllers, comma-separated (see 'gesture-lab list controllers')."),
         OptionSpec(name: "--duration", valueName: "SECONDS", help: "Transition duration in seconds (default 0.35)."),
@@ -18,18 +25,18 @@ enum ConfigurationOptions {
     ]
 
     /// `base` with every option given on the command line applied.
-    static func apply(_ arguments: ParsedArguments, to base: SessionConfiguration, spec: CommandSpec) throws(UsageError) -> SessionConfiguration {
+    static func apply(_ arguments: ParsedArguments, to base: SessionConfiguration, spec: CommandSpec) throws -> SessionConfiguration {
         var configuration = base
-        if let policy = arguments.value("--policy") { configuration.policy = policy }
-        if let transition = arguments.value("--transition") { configuration.transition = transition }
+        if let policy = try policy(arguments, spec: spec) { configuration.policy = policy }
+        if let transition = arguments.value("--transition") { configuration.transition = transition.lowercased() }
         if let controllers = arguments.value("--controller") {
-            configuration.controllers = controllers.split(separator: ",").map { String($0) }
+            configuration.controllers = controllers.split(separator: ",").map { $0.lowercased() }
         }
         if let duration = try arguments.double("--duration", in: 0.01...60, spec: spec) { configuration.duration = duration }
         if let direction = try arguments.choice("--direction", TransitionDirection.allCases.map(\.rawValue), spec: spec) {
             configuration.direction = TransitionDirection(rawValue: direction) ?? .forward
         }
-        if let completion = arguments.value("--completion") { configuration.completion = completion }
+        if let completion = arguments.value("--completion") { configuration.completion = completion.lowercased() }
         if let velocity = try arguments.choice("--velocity", VelocityEstimator.acceptedNames, spec: spec) {
             configuration.velocityEstimator = VelocityEstimator(rawValue: velocity) ?? .standard
         }
@@ -45,12 +52,23 @@ enum ConfigurationOptions {
         return configuration
     }
 
-    /// The preset called `name`, or a usage error listing the presets.
-    static func policy(named name: String, spec: CommandSpec) throws(UsageError) -> ThresholdPolicy {
-        guard let policy = ThresholdPolicy.named(name) else {
-            throw UsageError(message: "unknown policy '\(name)' (expected one of: \(ThresholdPolicy.presets.map(\.name).joined(separator: ", ")))", command: spec)
+    /// The named rules of `--policy-file`, if given; an unusable file is an input error.
+    static func rules(_ arguments: ParsedArguments) throws -> [NamedPolicy] {
+        guard let path = arguments.value("--policy-file") else { return [] }
+        do { return try PolicyFile.load(path: path) } catch { throw InputError(description: error.description) }
+    }
+
+    /// The policy `--policy` gives (a spec, or a rule of `--policy-file`), or nil when absent.
+    static func policy(_ arguments: ParsedArguments, spec: CommandSpec) throws -> PolicySpec? {
+        guard let text = arguments.value("--policy") else { return nil }
+        return try policy(text, rules: rules(arguments), option: "--policy", spec: spec)
+    }
+
+    /// `text` parsed as a policy, or a usage error naming `option` and the bad part.
+    static func policy(_ text: String, rules: [NamedPolicy], option: String, spec: CommandSpec) throws(UsageError) -> PolicySpec {
+        do { return try PolicySpec.parse(text, rules: rules) } catch {
+            throw UsageError(message: "option '\(option)': \(error.description)", command: spec)
         }
-        return policy
     }
 
     /// Resolves `configuration`, turning an unknown name into a usage error.

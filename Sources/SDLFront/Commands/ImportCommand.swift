@@ -19,7 +19,7 @@ struct ImportCommand: Command {
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points the input is placed in (default 800x600)."),
             OptionSpec(name: "--prop", valueName: "FILE", help: "evemu only: the device description (default: INPUT's .prop beside it)."),
             OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1)."),
-        ] + ConfigurationOptions.specs.filter { ["--controller", "--policy"].contains($0.name) },
+        ] + ConfigurationOptions.specs.filter { ["--controller", "--policy", "--policy-file"].contains($0.name) },
         positionals: 2...2,
         inputPathsFrom: 1,
         details: """

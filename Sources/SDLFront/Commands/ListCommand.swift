@@ -6,7 +6,9 @@ struct ListCommand: Command {
     static let kinds: [(name: String, names: @Sendable () -> [String])] = [
         ("transitions", { TransitionRegistry.names }),
         ("controllers", { ControllerCatalog.names }),
-        ("policies", { ThresholdPolicy.presets.map(\.name) }),
+        ("policies", { PolicySpec.presets.map { "\($0.canonical)  = \($0.explicit)" } + RuleFamily.allCases.map { family in
+            (try? PolicySpec.parse(family.rawValue)).map { "\(family.rawValue)  (family; starts as \($0.explicit))" } ?? family.rawValue
+        } }),
         ("completions", { CompletionTiming.presets.map(\.name) }),
         ("estimators", { VelocityEstimator.allCases.map(\.rawValue) }),
     ]

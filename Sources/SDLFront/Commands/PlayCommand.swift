@@ -26,6 +26,7 @@ struct PlayCommand: Command {
         Examples:
           gesture-lab play
           gesture-lab play --policy flutter --size 1280x800 --record-dir /tmp/traces
+          gesture-lab play --policy 'fling:velocity=300pt/s,position=0.4' --policy-file rules.json  (P cycles presets and the file's rules)
         """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -37,6 +38,7 @@ struct PlayCommand: Command {
         var options = PlaygroundOptions(configuration: configuration, windowSize: configuration.windowSize)
         if let folder = arguments.value("--record-dir") { options.recordFolder = folder }
         if let folder = arguments.value("--screenshot-dir") { options.screenshotFolder = folder }
+        options.policyChoices = PolicySpec.presets + (try ConfigurationOptions.rules(arguments)).map(\.spec)
         options.eventsOut = arguments.value("--events-out")
         options.hudLog = arguments.value("--hud-log")
         options.showHUD = (try arguments.choice("--hud", ["on", "off"], spec: spec) ?? "on") == "on"

@@ -178,12 +178,12 @@ struct TraceDiffCommand: Command {
     let spec = CommandSpec(
         name: "trace diff",
         summary: "Say where two traces first differ, or where one trace's replays differ under two configurations.",
-        usage: "trace diff A B | trace diff TRACE --policy NAME [--versus-policy NAME] [configuration options]",
-        options: [OptionSpec(name: "--versus-policy", valueName: "NAME", help: "Compare the replay under --policy with the replay under this one.")]
+        usage: "trace diff A B | trace diff TRACE --policy SPEC [--versus-policy SPEC] [configuration options]",
+        options: [OptionSpec(name: "--versus-policy", valueName: "SPEC", help: "List the releases the replay under --policy decides differently from the replay under this one.")]
             + ConfigurationOptions.specs,
         positionals: 1...2,
         inputPathsFrom: 0,
-        details: "Exit 0 when equal, 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
+        details: "Exit 0 when equal (with --versus-policy: when every release is decided the same), 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // Both ways stream the traces, so traces of any size are compared in bounded memory.
@@ -195,10 +195,21 @@ struct TraceDiffCommand: Command {
             let header = try TraceReader(path: path).header
             let first = try TraceLoading.configuration(of: header, path: path, arguments: arguments, spec: spec)
             var secondConfiguration = first.configuration
-            if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = header.configuration }
+            let versus = try arguments.value("--versus-policy").map { text throws in
+                try ConfigurationOptions.policy(text, rules: ConfigurationOptions.rules(arguments), option: "--versus-policy", spec: spec)
+            }
+            if let versus { secondConfiguration.policy = versus } else { secondConfiguration = header.configuration }
             let second = try ConfigurationOptions.resolve(secondConfiguration, spec: spec)
-            difference = TraceDiff.firstDifference(try HeadlessReplay.run(TraceReader(path: path), configuration: first),
-                                                   try HeadlessReplay.run(TraceReader(path: path), configuration: second))
+            let firstRecords = try HeadlessReplay.run(TraceReader(path: path), configuration: first)
+            let secondRecords = try HeadlessReplay.run(TraceReader(path: path), configuration: second)
+            if versus != nil {
+                let lines = TraceDiff.decisionDifferences(firstRecords, secondRecords)
+                Console.out("\(first.configuration.policy.canonical) vs \(second.configuration.policy.canonical): "
+                    + "\(lines.count) of \(max(firstRecords.count, secondRecords.count)) releases decided differently")
+                for line in lines { Console.out("  " + line) }
+                return lines.isEmpty ? .success : .failure
+            }
+            difference = TraceDiff.firstDifference(firstRecords, secondRecords)
         }
         Console.out(difference ?? "no difference")
         return difference == nil ? .success : .failure

@@ -4,7 +4,8 @@ import Interaction
 /// Finds the trace files named on a command line: files as given, folders searched
 /// recursively for `.json` files, in a stable sorted order.
 enum TraceInputs {
-    /// The trace paths under `paths`, or an input error naming the path that does not exist.
+    /// The trace paths under `paths`, or an input error naming the path that does not exist (a
+    /// usage error for a folder that holds no traces).
     static func expand(_ paths: [String]) throws -> [String] {
         var result: [String] = []
         let manager = FileManager.default
@@ -23,6 +24,8 @@ enum TraceInputs {
                         found.append((path as NSString).appendingPathComponent(relative))
                     }
                 }
+                // A folder without traces is almost always a wrong path: say so rather than pass.
+                guard !found.isEmpty else { throw UsageError(message: "\(path): the folder holds no .json traces", command: nil) }
                 result += found.sorted()
             } else {
                 result.append(path)

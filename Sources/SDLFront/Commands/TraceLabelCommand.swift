@@ -9,10 +9,10 @@ struct TraceLabelCommand: Command {
     let spec = CommandSpec(
         name: "trace label",
         summary: "Set a trace's expected outcomes, intent and note.",
-        usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy NAME=OUTCOMES]... [--intent INTENTS] [--note TEXT]",
+        usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy SPEC=OUTCOMES]... [--intent INTENTS] [--note TEXT]",
         options: [
             OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Outcomes under the trace's own policy, comma-separated (finished,cancelled)."),
-            OptionSpec(name: "--expect-policy", valueName: "NAME=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true),
+            OptionSpec(name: "--expect-policy", valueName: "SPEC=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true),
             OptionSpec(name: "--intent", valueName: "INTENTS", help: "What the person meant, comma-separated (finish,cancel)."),
             OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is."),
             OptionSpec(name: "--record-outcomes", valueName: nil, help: "Replay under every policy and store each one's outcomes as the regression expectation."),
@@ -35,18 +35,21 @@ struct TraceLabelCommand: Command {
         var expect = trace.header.expect ?? TraceHeader.Expectations()
         if let text = arguments.value("--expect") { expect.outcomes = try list(text, allowed: ["finished", "cancelled"], option: "--expect") }
         for entry in arguments.allValues("--expect-policy") {
-            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw UsageError(message: "option '--expect-policy' needs NAME=OUTCOMES, got '\(entry)'", command: spec) }
-            expect.outcomesByPolicy[parts[0]] = try list(parts[1], allowed: ["finished", "cancelled"], option: "--expect-policy")
+            // A spec holds '=' itself: the outcomes follow the last one.
+            guard let equals = entry.lastIndex(of: "=") else {
+                throw UsageError(message: "option '--expect-policy' needs SPEC=OUTCOMES, got '\(entry)'", command: spec)
+            }
+            let policy = try ConfigurationOptions.policy(String(entry[..<equals]), rules: [], option: "--expect-policy", spec: spec)
+            expect.outcomesByPolicy[policy] = try list(String(entry[entry.index(after: equals)...]), allowed: ["finished", "cancelled"], option: "--expect-policy")
         }
         if let text = arguments.value("--intent") { expect.intent = try list(text, allowed: ["finish", "cancel"], option: "--intent") }
         if arguments.flag("--record-outcomes") {
-            for policy in ThresholdPolicy.presets {
+            for policy in PolicySpec.presets {
                 let outcomes: [String]
-                do { outcomes = try TraceCheck.run(trace, policy: policy.name, expected: []).got } catch {
+                do { outcomes = try TraceCheck.run(trace, policy: policy, expected: []).got } catch {
                     throw InputError(description: "\(path): the trace's configuration: \(error.description)")
                 }
-                if policy.name == trace.header.configuration.policy { expect.outcomes = outcomes } else { expect.outcomesByPolicy[policy.name] = outcomes }
+                if policy == trace.header.configuration.policy { expect.outcomes = outcomes } else { expect.outcomesByPolicy[policy] = outcomes }
             }
         }
         trace.header.expect = expect

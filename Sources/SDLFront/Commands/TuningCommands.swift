@@ -39,10 +39,10 @@ enum LabelledCorpus {
         }
     }
 
-    /// The policies named by `--policy`, or every preset.
-    static func policies(_ arguments: ParsedArguments, spec: CommandSpec) throws -> [ThresholdPolicy] {
-        guard let name = arguments.value("--policy") else { return ThresholdPolicy.presets }
-        return [try ConfigurationOptions.policy(named: name, spec: spec)]
+    /// The policy `--policy` gives, or every preset.
+    static func policies(_ arguments: ParsedArguments, spec: CommandSpec) throws -> [PolicySpec] {
+        guard let policy = try ConfigurationOptions.policy(arguments, spec: spec) else { return PolicySpec.presets }
+        return [policy]
     }
 }
 
@@ -51,26 +51,25 @@ struct AgreeCommand: Command {
     let spec = CommandSpec(
         name: "agree",
         summary: "Compare each policy's decisions with the traces' intent labels: confusion matrices and agreement rates.",
-        usage: "agree PATH... [--policy NAME] [--json]",
-        options: [
-            OptionSpec(name: "--policy", valueName: "NAME", help: "Only this policy (default: every preset)."),
+        usage: "agree PATH... [--policy SPEC] [--json]",
+        options: ConfigurationOptions.policySpecs + [
             OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
         ],
         positionals: 1...Int.max,
         inputPathsFrom: 0,
-        details: "Example:\n  gesture-lab agree recordings/")
+        details: "Without --policy: every preset.\nExample:\n  gesture-lab agree recordings/")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let policies = try LabelledCorpus.policies(arguments, spec: spec)
         let corpus = try LabelledCorpus.load(arguments.positionals)
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
         if arguments.flag("--json") {
-            Console.out(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.name, $1.json) })))
+            Console.out(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) })))
             return .success
         }
         Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces (\(corpus.unlabelled) without intent labels skipped)")
         Console.out("")
-        let blocks = zip(policies, matrices).map { $1.lines(title: $0.name) }
+        let blocks = zip(policies, matrices).map { $1.lines(title: $0.canonical) }
         for start in stride(from: 0, to: blocks.count, by: 3) {
             for line in LabelledCorpus.sideBySide(Array(blocks[start..<min(start + 3, blocks.count)])) { Console.out(line) }
             Console.out("")
@@ -79,116 +78,208 @@ struct AgreeCommand: Command {
     }
 }
 
-/// `gesture-lab sweep PATH… --policy P --param NAME=FROM:TO:STEP`.
+/// One `--param NAME=FROM:TO:STEP` of `sweep`.
+struct SweepAxis {
+    /// The parameter's name as the policy spells it.
+    let name: String
+    /// Every value, FROM to TO by STEP.
+    let values: [Double]
+
+    /// The most combinations one sweep evaluates.
+    static let maximumCells = 100_000
+
+    /// Reads `text` for `policy`, or a usage error naming the option and the bad part.
+    init(_ text: String, policy: PolicySpec, spec: CommandSpec) throws(UsageError) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        let bounds = parts.count == 2 ? parts[1].split(separator: ":").compactMap { Double($0) } : []
+        guard parts.count == 2, bounds.count == 3, bounds.allSatisfy(\.isFinite), bounds[2] > 0, bounds[0] <= bounds[1],
+              (bounds[1] - bounds[0]) / bounds[2] <= 10_000 else {
+            throw UsageError(message: "option '--param' needs NAME=FROM:TO:STEP with FROM <= TO, STEP > 0 and at most 10000 steps, got '\(text)'", command: spec)
+        }
+        name = parts[0].lowercased()
+        do { _ = try policy.setting(name, to: bounds[0]) } catch {
+            throw UsageError(message: "option '--param': \(error.description)", command: spec)
+        }
+        let steps = Int(((bounds[1] - bounds[0]) / bounds[2] + 1e-9).rounded(.down))
+        // Values are rounded to 10 decimals so that 0.1 + 2 × 0.05 prints as 0.2.
+        values = (0...steps).map { ((bounds[0] + Double($0) * bounds[2]) * 1e10).rounded() / 1e10 }
+    }
+}
+
+/// `gesture-lab sweep PATH… --policy SPEC --param NAME=FROM:TO:STEP…`.
 struct SweepCommand: Command {
     let spec = CommandSpec(
         name: "sweep",
-        summary: "Agreement with the intent labels as one parameter of a policy varies (a table, and a chart with --plot).",
-        usage: "sweep PATH... --policy NAME --param NAME=FROM:TO:STEP [--plot FILE.png]",
-        options: [
-            OptionSpec(name: "--policy", valueName: "NAME", help: "The policy whose parameter varies."),
-            OptionSpec(name: "--param", valueName: "NAME=FROM:TO:STEP", help: "The parameter and its range (see the policy's parameters below)."),
-            OptionSpec(name: "--plot", valueName: "FILE.png", help: "Also draw agreement against the parameter."),
+        summary: "Agreement with the intent labels as parameters of a policy vary over a grid (a table, and a chart with --plot).",
+        usage: "sweep PATH... --policy SPEC --param NAME=FROM:TO:STEP [--param ...] [--plot FILE.png]",
+        options: ConfigurationOptions.policySpecs + [
+            OptionSpec(name: "--param", valueName: "NAME=FROM:TO:STEP", help: "A parameter and its range; give several for a grid (see the parameters below).", repeatable: true),
+            OptionSpec(name: "--plot", valueName: "FILE.png", help: "Also draw agreement against the parameter (one --param only)."),
             .force,
         ],
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
-        Parameters: vctransitions, mdtransitioning: threshold; swiftui-navigation: finish-velocity, position,
-        cancel-velocity; flutter, compose: velocity, position; projected: deceleration, threshold, back-velocity.
-        Example:
+        Parameters: position family (vctransitions, mdtransitioning): threshold; velocity-position
+        (swiftui-navigation): finish-velocity, position, cancel-velocity; fling (flutter, compose): velocity,
+        position; projection (projected): deceleration, threshold, back-velocity. Velocities in points per
+        second (a fling's in its own unit). At most 100000 combinations. Each row prints the policy as a spec.
+        Examples:
           gesture-lab sweep recordings/ --policy vctransitions --param threshold=0.1:0.9:0.05 --plot /tmp/sweep.png
+          gesture-lab sweep recordings/ --policy swiftui-navigation --param position=0.1:0.5:0.1 --param finish-velocity=300:900:200
         """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        guard arguments.value("--policy") != nil else { throw UsageError(message: "'sweep' needs --policy NAME", command: spec) }
-        guard let policy = try LabelledCorpus.policies(arguments, spec: spec).first else { return .usage }
-        guard let parameter = arguments.value("--param") else { throw UsageError(message: "'sweep' needs --param NAME=FROM:TO:STEP", command: spec) }
-        let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
-        let bounds = parts.count == 2 ? parts[1].split(separator: ":").compactMap { Double($0) } : []
-        guard parts.count == 2, bounds.count == 3, bounds.allSatisfy(\.isFinite), bounds[2] > 0, bounds[0] <= bounds[1],
-              (bounds[1] - bounds[0]) / bounds[2] <= 10_000 else {
-            throw UsageError(message: "option '--param' needs NAME=FROM:TO:STEP with FROM <= TO, STEP > 0 and at most 10000 steps, got '\(parameter)'", command: spec)
+        guard let policy = try ConfigurationOptions.policy(arguments, spec: spec) else {
+            throw UsageError(message: "'sweep' needs --policy SPEC", command: spec)
         }
-        let name = parts[0]
-        guard policy.rule.setting(name, to: bounds[0]) != nil else {
-            throw UsageError(message: "policy \(policy.name) has no parameter '\(name)' (it has: \(policy.rule.parameters.map(\.name).joined(separator: ", ")))", command: spec)
+        let axes = try arguments.allValues("--param").map { text throws(UsageError) in try SweepAxis(text, policy: policy, spec: spec) }
+        guard !axes.isEmpty else { throw UsageError(message: "'sweep' needs --param NAME=FROM:TO:STEP", command: spec) }
+        guard Set(axes.map(\.name)).count == axes.count else { throw UsageError(message: "option '--param' names one parameter twice", command: spec) }
+        let cells = axes.reduce(1) { $0 * $1.values.count }
+        guard cells <= SweepAxis.maximumCells else {
+            throw UsageError(message: "the grid has \(cells) combinations, more than the limit of \(SweepAxis.maximumCells)", command: spec)
         }
+        let plot = arguments.value("--plot")
+        if plot != nil && axes.count > 1 { throw UsageError(message: "option '--plot' draws one parameter; give one --param", command: spec) }
         let corpus = try LabelledCorpus.load(arguments.positionals)
-        let steps = Int(((bounds[1] - bounds[0]) / bounds[2] + 1e-9).rounded(.down))
-        var rows: [(value: Double, matrix: ConfusionMatrix)] = []
-        for step in 0...steps {
-            let value = bounds[0] + Double(step) * bounds[2]
-            guard let rule = policy.rule.setting(name, to: value) else { continue }
-            rows.append((value, LabelledReleases.matrix(corpus.releases, rule: rule)))
-        }
-        let current = policy.rule.parameters.first { $0.name == name }?.value
-        Console.out("\(policy.name): agreement with \(corpus.releases.count) intent labels as \(name) varies (preset \(current.map { DecimalFormat.string($0, decimals: 4) } ?? "?"))")
-        Console.out("  \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) agreement   FF   FC   CF   CC")
+        let rows = SweepGrid.rows(policy: policy, axes: axes, releases: corpus.releases)
+        let presetValues = axes.map { axis in policy.rule.parameters.first { $0.name == axis.name }?.value }
+        Console.out("\(policy.canonical): agreement with \(corpus.releases.count) intent labels as \(axes.map(\.name).joined(separator: " × ")) vary"
+            + " (now \(zip(axes, presetValues).map { "\($0.name) \($1.map { DecimalFormat.string($0, decimals: 4) } ?? "?")" }.joined(separator: ", ")))")
+        Console.out("  " + axes.map { $0.name.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined(separator: " ") + " agreement   FF   FC   CF   CC  spec")
         let best = rows.map(\.matrix.agreements).max() ?? 0
         for row in rows {
-            let value = DecimalFormat.string(row.value, decimals: 4).padding(toLength: 16, withPad: " ", startingAt: 0)
+            let values = row.values.map { DecimalFormat.string($0, decimals: 4).padding(toLength: 16, withPad: " ", startingAt: 0) }.joined(separator: " ")
             let rate = (DecimalFormat.fixedString(row.matrix.agreement * 100, decimals: 1) + "%").padding(toLength: 9, withPad: " ", startingAt: 0)
             let counts = [row.matrix.finishFinish, row.matrix.finishCancel, row.matrix.cancelFinish, row.matrix.cancelCancel]
                 .map { String($0).leftPadded(4) }.joined(separator: " ")
-            Console.out("  \(value) \(rate)  \(counts)\(row.matrix.agreements == best ? "  *" : "")")
+            Console.out("  \(values) \(rate)  \(counts)  \(row.spec.canonical)\(row.matrix.agreements == best ? "  *" : "")")
         }
-        if let plot = arguments.value("--plot") {
-            try SweepPlot().write(rows: rows.map { ($0.value, $0.matrix.agreement) }, preset: current,
-                                  title: "\(policy.name): agreement as \(name) varies (\(corpus.releases.count) labelled releases)",
-                                  parameter: name, to: plot, force: arguments.flag("--force"))
+        if let plot, let axis = axes.first {
+            try SweepPlot().write(rows: rows.map { ($0.values[0], $0.matrix.agreement) }, preset: presetValues[0],
+                                  title: "\(policy.canonical): agreement as \(axis.name) varies (\(corpus.releases.count) labelled releases)",
+                                  parameter: axis.name, to: plot, force: arguments.flag("--force"))
             Console.out("wrote \(plot)")
         }
         return .success
     }
 }
 
-/// `gesture-lab tune PATH… [--folds K]`.
+/// The rows of a sweep: every combination of the axes' values, the first axis varying slowest.
+enum SweepGrid {
+    /// One combination and its agreement.
+    struct Row {
+        let values: [Double]
+        let spec: PolicySpec
+        let matrix: ConfusionMatrix
+    }
+
+    /// Every combination that makes a valid policy, in order.
+    static func rows(policy: PolicySpec, axes: [SweepAxis], releases: [LabelledRelease]) -> [Row] {
+        var combinations: [[Double]] = [[]]
+        for axis in axes { combinations = combinations.flatMap { prefix in axis.values.map { prefix + [$0] } } }
+        return combinations.compactMap { values in
+            var changed = policy
+            for (axis, value) in zip(axes, values) {
+                guard let next = try? changed.setting(axis.name, to: value) else { return nil }
+                changed = next
+            }
+            return Row(values: values, spec: changed, matrix: LabelledReleases.matrix(releases, rule: changed.rule))
+        }
+    }
+}
+
+/// `gesture-lab tune PATH… [--folds K] [--out FILE]`.
 struct TuneCommand: Command {
     let spec = CommandSpec(
         name: "tune",
-        summary: "Fit the position and velocity thresholds of a swiftui-navigation-shaped policy to the intent labels, with k-fold cross-validation.",
-        usage: "tune PATH... [--folds K] [--json]",
-        options: [
-            OptionSpec(name: "--folds", valueName: "K", help: "Cross-validation folds (default 5)."),
+        summary: "Fit a velocity-position rule to the intent labels, cross-validated by gesture, and print it as a policy spec.",
+        usage: "tune PATH... [--policy SPEC] [--folds K] [--out RULES.json] [--name NAME] [--json]",
+        options: ConfigurationOptions.policySpecs + [
+            OptionSpec(name: "--folds", valueName: "K", help: "Cross-validation folds (default 5), dealt by gesture group."),
+            OptionSpec(name: "--out", valueName: "RULES.json", help: "Also write the tuned rule to a new policy file (for --policy-file)."),
+            .force,
+            OptionSpec(name: "--name", valueName: "NAME", help: "The rule's name in that file (default tuned)."),
             OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
         ],
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
         The grid: position 0.05…0.95 by 0.05, finishing velocity 100…2000 pt/s by 50, cancelling velocity
-        −1000…0 pt/s by 50; ties go to the values closest to swiftui-navigation's own (0.2, 675, −200).
+        −1000…0 pt/s by 50; ties go to the values closest to --policy's (a velocity-position rule; default
+        swiftui-navigation: 0.2, 675, −200), whose base the tuned rule keeps.
+        Folds keep every take of one gesture together: a trace's group is its header's "group", else its
+        folder. Held-out agreement comes with a Wilson score 95% interval; presets are not fitted, so
+        their agreement on all traces is already held out and they are compared with the tuned rule's.
         Example:
-          gesture-lab tune recordings/ --folds 5
+          gesture-lab tune recordings/ --folds 5 --out /tmp/rules.json
         """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let folds = try arguments.integer("--folds", in: 2...100, spec: spec) ?? 5
+        let name = (arguments.value("--name") ?? "tuned").lowercased()
+        let output = arguments.value("--out")
+        if output != nil {
+            // Checked before the work, so a bad name fails fast.
+            do { _ = try PolicyFile.parse(Array(PolicyFile.text([NamedPolicy(name: name, spec: .preset(.vcTransitions))]).utf8), file: "--name") } catch {
+                throw UsageError(message: "option '--name': \(error.description)", command: spec)
+            }
+        }
+        var tuner = ThresholdTuner()
+        var base = PolicySpec.Base.family(.velocityPosition)
+        if let reference = try ConfigurationOptions.policy(arguments, spec: spec) {
+            guard case .velocityAndPosition = reference.rule else {
+                throw UsageError(message: "option '--policy': tune fits velocity-position rules, and \(reference.canonical) is not one (try swiftui-navigation or velocity-position:...)", command: spec)
+            }
+            tuner.reference = reference.rule
+            base = reference.base
+        }
         let corpus = try LabelledCorpus.load(arguments.positionals)
-        let tuner = ThresholdTuner()
         let fit = tuner.fit(corpus.releases)
-        let crossValidated = tuner.crossValidate(corpus.releases, folds: folds)
-        let presets = ThresholdPolicy.presets.map { ($0.name, LabelledReleases.matrix(corpus.releases, rule: $0.rule)) }
+        let tuned = try PolicySpec(base: base, rule: fit.rule)
+        let heldOut = tuner.crossValidate(corpus.releases, folds: folds)
+        let usedFolds = ThresholdTuner.foldCount(corpus.releases, folds: folds)
+        let groups = Set(corpus.releases.map(\.group)).count
+        let presets = PolicySpec.presets.map { ($0, LabelledReleases.matrix(corpus.releases, rule: $0.rule)) }
+        let bestPreset = presets.max { $0.1.agreements < $1.1.agreements }
+        let better = heldOut.agreements > (bestPreset?.1.agreements ?? 0)
+        if let output {
+            try OutputFile.write(Array(PolicyFile.text([NamedPolicy(name: name, spec: tuned)]).utf8), to: output, force: arguments.flag("--force"))
+        }
         if arguments.flag("--json") {
             Console.out(JSONWriter.compact(.object([
+                ("spec", .string(tuned.canonical)),
                 ("fitted", .object(fit.rule.parameters.map { ($0.name, JSONValue.number($0.value)) })),
-                ("fitted_matrix", fit.matrix.json), ("cross_validated", crossValidated.json), ("folds", .number(Double(folds))),
-                ("presets", .object(presets.map { ($0.0, $0.1.json) })),
+                ("fitted_matrix", fit.matrix.json), ("held_out", heldOut.json), ("folds", .number(Double(usedFolds))),
+                ("groups", .number(Double(groups))),
+                ("held_out_interval", .array([.number(ReplayReport.rounded(heldOut.agreementInterval.lower, 6)),
+                                              .number(ReplayReport.rounded(heldOut.agreementInterval.upper, 6))])),
+                ("better_than_best_preset", .bool(better)),
+                ("presets", .object(presets.map { ($0.0.canonical, $0.1.json) })),
             ])))
             return .success
         }
-        Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces")
-        Console.out("fitted (swiftui-navigation shape): " + fit.rule.parameters.map { "\($0.name) \(DecimalFormat.string($0.value, decimals: 4))" }.joined(separator: ", "))
-        Console.out("  agreement on all traces: \(DecimalFormat.fixedString(fit.matrix.agreement * 100, decimals: 1))%; \(folds)-fold cross-validated: \(DecimalFormat.fixedString(crossValidated.agreement * 100, decimals: 1))% (\(crossValidated.agreements)/\(crossValidated.total))")
-        Console.out("")
-        Console.out("agreement on the same traces:")
-        for (name, matrix) in presets.sorted(by: { $0.1.agreements > $1.1.agreements }) {
-            Console.out("  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(DecimalFormat.fixedString(matrix.agreement * 100, decimals: 1))%")
+        Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces in \(groups) gesture groups")
+        Console.out("tuned rule: \(tuned.canonical)")
+        Console.out("  agreement on the traces it was fitted to: \(DecimalFormat.fixedString(fit.matrix.agreement * 100, decimals: 1))% (optimistic)")
+        Console.out("  held out (\(usedFolds) folds by gesture group): \(heldOut.agreementText)")
+        if let (preset, matrix) = bestPreset {
+            if better {
+                Console.out("  better than the best preset, \(preset.canonical): \(matrix.agreementText)")
+            } else {
+                Console.out("  NOT better than the best preset: \(preset.canonical) agrees \(matrix.agreementText); prefer it")
+            }
         }
-        Console.out("  \("tuned (cross-validated)".padding(toLength: 26, withPad: " ", startingAt: 0)) \(DecimalFormat.fixedString(crossValidated.agreement * 100, decimals: 1))%")
+        if let output { Console.out("wrote \(output) (rule '\(name)': use --policy-file \(output) --policy \(name))") }
         Console.out("")
-        let blocks = [fit.matrix.lines(title: "tuned (fitted on all)"), crossValidated.lines(title: "tuned (\(folds)-fold held out)")]
-            + presets.map { $1.lines(title: $0) }
+        Console.out("presets on the same traces (not fitted, so already held out):")
+        for (preset, matrix) in presets.sorted(by: { $0.1.agreements > $1.1.agreements }) {
+            Console.out("  \(preset.canonical.padding(toLength: 26, withPad: " ", startingAt: 0)) \(matrix.agreementText)")
+        }
+        Console.out("")
+        let blocks = [fit.matrix.lines(title: "tuned (fitted on all)"), heldOut.lines(title: "tuned (\(usedFolds)-fold held out)")]
+            + presets.map { $1.lines(title: $0.canonical) }
         for start in stride(from: 0, to: blocks.count, by: 4) {
             for line in LabelledCorpus.sideBySide(Array(blocks[start..<min(start + 4, blocks.count)])) { Console.out(line) }
             Console.out("")

@@ -12,16 +12,20 @@ struct Chart {
     func y(_ value: Double) -> Double { top + height - (value - yRange.lowerBound) / max(yRange.upperBound - yRange.lowerBound, 1e-12) * height }
 
     /// Grid lines and tick labels on both axes, with axis titles.
+    /// With `roundTicks`, ticks fall on round values (``NiceTicks``) instead of even divisions.
     func drawAxes(renderer: Renderer, text: TextPainter, xTitle: String, yTitle: String, xTicks: Int = 8, yTicks: Int = 5,
-                  yLabel: (Double) -> String = { String(format: "%.2f", $0) }, xLabel: (Double) -> String = { String(format: "%.2f", $0) }) {
+                  yLabel: (Double) -> String = { String(format: "%.2f", $0) }, xLabel: (Double) -> String = { String(format: "%.2f", $0) },
+                  roundTicks: Bool = false) {
         renderer.fill(x: left, y: top, width: width, height: height, color: Color(250, 250, 252))
-        for index in 0...yTicks {
-            let value = yRange.lowerBound + (yRange.upperBound - yRange.lowerBound) * Double(index) / Double(yTicks)
+        let yValues = roundTicks ? NiceTicks.values(yRange.lowerBound, yRange.upperBound, count: yTicks)
+            : (0...yTicks).map { yRange.lowerBound + (yRange.upperBound - yRange.lowerBound) * Double($0) / Double(yTicks) }
+        let xValues = roundTicks ? NiceTicks.values(xRange.lowerBound, xRange.upperBound, count: xTicks)
+            : (0...xTicks).map { xRange.lowerBound + (xRange.upperBound - xRange.lowerBound) * Double($0) / Double(xTicks) }
+        for value in yValues {
             renderer.fill(x: left, y: y(value), width: width, height: 1, color: Color(225, 228, 235))
             text.draw(yLabel(value), x: left - 8, y: y(value) - 8, size: .small, color: Color(70, 75, 90), alignment: .right)
         }
-        for index in 0...xTicks {
-            let value = xRange.lowerBound + (xRange.upperBound - xRange.lowerBound) * Double(index) / Double(xTicks)
+        for value in xValues {
             renderer.fill(x: x(value), y: top, width: 1, height: height, color: Color(232, 234, 240))
             text.draw(xLabel(value), x: x(value), y: top + height + 6, size: .small, color: Color(70, 75, 90), alignment: .center)
         }

@@ -42,7 +42,15 @@ struct ContactSheet {
 
         let start = trace.events.first?.timestamp ?? 0
         let end = ReplayTimeline.endTime(of: trace.events, records: records)
-        let times = ReplayTimeline.evenlySpaced(from: start, to: end, count: frameCount)
+        var times = ReplayTimeline.evenlySpaced(from: start, to: end, count: frameCount)
+        // Each release gets the frame nearest it, moved to the moment of release.
+        var releaseAtFrame: [Int: TransitionRecord] = [:]
+        for record in records {
+            guard let nearest = times.indices.filter({ releaseAtFrame[$0] == nil })
+                .min(by: { abs(times[$0] - record.releasedAt) < abs(times[$1] - record.releasedAt) }) else { continue }
+            times[nearest] = record.releasedAt
+            releaseAtFrame[nearest] = record
+        }
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
         let painter = DisplayListRenderer()
         let transition = configuration.transition
@@ -63,11 +71,26 @@ struct ContactSheet {
             renderer.clearClip()
             let caption = "t=\(DecimalFormat.fixedString(snapshot.time - start, decimals: 2)) s  p=\(DecimalFormat.fixedString(snapshot.progress, decimals: 2))  \(snapshot.state.rawValue)"
             text.draw(caption, x: x, y: y + Double(cellHeight) + 6, size: .small, color: Color(220, 220, 228))
-            if let decision = snapshot.pendingDecision {
+            if let record = releaseAtFrame[index] {
+                let color = record.decision == .finish ? Color(120, 220, 140) : Color(250, 140, 120)
+                renderer.outline(x: x - 2, y: y - 2, width: Double(cellWidth) + 4, height: Double(cellHeight) + 4, color: color)
+                renderer.outline(x: x - 3, y: y - 3, width: Double(cellWidth) + 6, height: Double(cellHeight) + 6, color: color)
+                // A dark band keeps the label readable over any screen.
+                renderer.fill(x: x, y: y, width: Double(cellWidth), height: 24, color: Color(0, 0, 0, 190))
+                text.draw("release: \(record.decision.rawValue) by \(record.controller)", x: x + 6, y: y + 4, size: .small, bold: true, color: color)
+                text.draw(Self.fitted(record.reason, width: cellWidth), x: x, y: y + Double(cellHeight) + 22, size: .small, color: color)
+            } else if let decision = snapshot.pendingDecision {
                 text.draw("release now → \(decision.verdict.rawValue)", x: x, y: y + Double(cellHeight) + 22, size: .small,
                           color: decision.verdict == .finish ? Color(120, 220, 140) : Color(250, 140, 120))
             }
         }
         try canvas.savePNG(to: path, force: force)
+    }
+
+    /// `text` cut with an ellipsis to about what fits in `width` pixels of the small font
+    /// (about 6.5 pixels a character), so a caption never runs into the next frame.
+    static func fitted(_ text: String, width: Int) -> String {
+        let limit = max(8, Int(Double(width) / 6.5))
+        return text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }

@@ -30,19 +30,37 @@ struct ProgressPlot {
         let speeds = snapshots.compactMap { $0.pendingMeasurement.map { abs($0.velocity) } }.sorted()
         let typicalSpeed = speeds.isEmpty ? 0 : speeds[speeds.count / 2] * 2
         let releaseSpeed = records.map { abs($0.velocityAtRelease) }.max() ?? 0
-        let velocityLimit = max(200, typicalSpeed * 1.1, releaseSpeed * 1.3)
+        let rule = configuration.policy.rule
+        let screenExtent = records.first?.screenExtent ?? configuration.configuration.windowSize.width
+        // Velocity thresholds are drawn when the velocity decided some release.
+        let velocityThresholds = records.contains { !$0.pointerCancelled && rule.velocityMatters($0.measurement) }
+            ? rule.velocityThresholds(screenExtent: screenExtent) : []
+        let thresholdSpeed = velocityThresholds.map { abs($0.velocity) }.max() ?? 0
+        let roughLimit = max(200, typicalSpeed * 1.1, releaseSpeed * 1.3, thresholdSpeed * 1.1)
+        let velocityTicks = NiceTicks.values(0, roughLimit, count: 2)
+        let velocityStep = velocityTicks.count > 1 ? velocityTicks[1] - velocityTicks[0] : roughLimit
+        // The axis ends on a round value, so its ticks are round too.
+        let velocityLimit = (roughLimit / velocityStep).rounded(.up) * velocityStep
         let chart = Chart(left: 90, top: 80, width: Double(Self.width) - 190, height: Double(Self.height) - 160,
                           xRange: 0...(end - start), yRange: -0.05...1.1)
         chart.drawAxes(renderer: renderer, text: text, xTitle: "time since the first event (s)", yTitle: "progress",
-                       yLabel: { DecimalFormat.fixedString($0, decimals: 2) }, xLabel: { DecimalFormat.fixedString($0, decimals: 2) })
-        // The velocity's own axis on the right.
-        for index in 0...4 {
-            let value = -velocityLimit + 2 * velocityLimit * Double(index) / 4
-            let y = chart.top + chart.height - (value + velocityLimit) / (2 * velocityLimit) * chart.height
+                       yLabel: { DecimalFormat.string($0, decimals: 2) }, xLabel: { DecimalFormat.string($0, decimals: 3) }, roundTicks: true)
+        // The velocity's own axis on the right, mapped onto the progress axis's −0.05…1.1.
+        func velocityY(_ velocity: Double) -> Double {
+            chart.y((velocity + velocityLimit) / (2 * velocityLimit) * 1.15 - 0.05)
+        }
+        for value in NiceTicks.values(-velocityLimit, velocityLimit, count: 4) {
+            let y = velocityY(value)
             text.draw("\(DecimalFormat.string(value, decimals: 0))", x: chart.left + chart.width + 8, y: y - 8, size: .small, color: Color(40, 120, 200))
         }
         text.draw("velocity (pt/s)", x: chart.left + chart.width - 40, y: chart.top - 24, size: .body, color: Color(40, 120, 200))
 
+        for threshold in velocityThresholds {
+            let y = velocityY(threshold.velocity)
+            renderer.fill(x: chart.left, y: y, width: chart.width, height: 1, color: Color(40, 120, 200, 160))
+            text.draw("\(threshold.label) \(DecimalFormat.string(threshold.velocity, decimals: 0)) pt/s", x: chart.left + chart.width - 8, y: y + 3,
+                      size: .small, color: Color(40, 100, 170), alignment: .right)
+        }
         let threshold = configuration.policy.rule.positionThreshold
         chart.horizontalLine(at: threshold, renderer: renderer, color: Color(240, 190, 40))
         text.draw("threshold \(DecimalFormat.string(threshold, decimals: 2)) (\(configuration.policy.name))", x: chart.left + 8,
@@ -85,10 +103,21 @@ struct ProgressPlot {
             renderer.polygon([(chart.x(releaseX) - 7, chart.y(clampedProjection)), (chart.x(releaseX) + 7, chart.y(clampedProjection)),
                               (chart.x(releaseX), chart.y(clampedProjection) + (projected >= record.progressAtRelease ? -10 : 10))],
                              color: Color(140, 90, 220))
-            text.draw("release: \(record.decision.rawValue) — \(record.reason)", x: chart.x(releaseX) + 12, y: chart.y(record.progressAtRelease) + 8,
-                      size: .small, bold: true, color: record.outcome == "finished" ? Color(30, 140, 70) : Color(200, 60, 45))
-            text.draw("projected \(DecimalFormat.fixedString(projected, decimals: 2))", x: chart.x(releaseX) + 12, y: chart.y(clampedProjection) - 6,
-                      size: .small, color: Color(140, 90, 220))
+            // Labels go on the side of the release with more room, so they stay inside the picture.
+            let onLeft = chart.x(releaseX) > chart.left + chart.width / 2
+            let labelX = chart.x(releaseX) + (onLeft ? -12 : 12)
+            let alignment: TextPainter.Alignment = onLeft ? .right : .left
+            let labelColor = record.outcome == "finished" ? Color(30, 140, 70) : Color(200, 60, 45)
+            let labelY = min(chart.y(record.progressAtRelease) + 8, chart.top + chart.height - 40)
+            text.draw("release: \(record.decision.rawValue) by \(record.controller)", x: labelX, y: labelY, size: .small, bold: true,
+                      color: labelColor, alignment: alignment)
+            text.draw(record.reason, x: labelX, y: labelY + 16, size: .small, color: labelColor, alignment: alignment)
+            text.draw("projected \(DecimalFormat.fixedString(projected, decimals: 2))", x: labelX, y: chart.y(clampedProjection) - 6,
+                      size: .small, color: Color(140, 90, 220), alignment: alignment)
+        }
+        if records.isEmpty {
+            text.draw("no transition: the gesture never took hold of one", x: chart.left + chart.width / 2, y: chart.top + chart.height / 2 - 10,
+                      size: .body, bold: true, color: Color(120, 125, 140), alignment: .center)
         }
         var legendX = chart.left
         for (label, color) in [("interacting", Color(50, 55, 70)), ("finishing", Color(40, 170, 90)), ("cancelling", Color(220, 80, 60)),

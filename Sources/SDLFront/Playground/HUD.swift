@@ -29,7 +29,9 @@ struct HUD {
         let margin = 12 * scale
         let panelWidth = min(470 * scale, outputWidth - 2 * margin)
         let lineHeight = 20 * scale
-        var lines = 7
+        // The rule's numbers on lines of their own, wrapped between parameters to fit the panel.
+        let policyLines = Self.wrapped("policy \(state.policy.nameWithNumbers)", width: Int(panelWidth / scale / 7))
+        var lines = 7 + policyLines.count
         if state.recording != nil { lines += 1 }
         if state.replay != nil { lines += 1 }
         if state.message != nil { lines += 1 }
@@ -38,9 +40,13 @@ struct HUD {
         let left = margin + 12 * scale
         var y = margin + 64 * scale
 
-        text.draw("\(state.controllers) · \(state.policy.name) · \(state.transition) · \(state.direction.rawValue)",
+        text.draw("\(state.controllers) · \(state.transition) · \(state.direction.rawValue)",
                   x: left, y: y, size: .body, bold: true, color: Color(245, 245, 250))
         y += lineHeight
+        for line in policyLines {
+            text.draw(line, x: left, y: y, size: .small, bold: true, color: Color(255, 220, 80))
+            y += lineHeight
+        }
         text.draw("state \(state.driverState.rawValue) · completion \(state.completion)", x: left, y: y, size: .small, color: Color(190, 195, 210))
         y += lineHeight
 
@@ -131,5 +137,29 @@ struct HUD {
         renderer.fill(x: x, y: y + graphHeight * 0.5, width: graphWidth, height: 1, color: Color(255, 255, 255, 90))
         text.draw("\(DecimalFormat.fixedString(median * 1000, decimals: 1)) ms · \(DecimalFormat.fixedString(median > 0 ? 1 / median : 0, decimals: 0)) fps · draw \(DecimalFormat.fixedString(drawMedian * 1000, decimals: 1)) ms (max \(DecimalFormat.fixedString(drawWorst * 1000, decimals: 1)))",
                   x: x + graphWidth + 10 * scale, y: y, size: .small, color: Color(190, 195, 210))
+    }
+
+    /// `text` cut into lines of at most about `width` characters, breaking after a comma or a
+    /// space (a long parameter stays whole).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var piece = ""
+        for character in text {
+            piece.append(character)
+            guard character == "," || character == " " else { continue }
+            if current.count + piece.count > width && !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
+            current += piece
+            piece = ""
+        }
+        if current.count + piece.count > width && !current.isEmpty {
+            lines.append(current)
+            current = ""
+        }
+        lines.append(current + piece)
+        return lines
     }
 }

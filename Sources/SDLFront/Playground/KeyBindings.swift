@@ -8,7 +8,7 @@ enum KeyBindings {
         ("T / Shift+T", "next / previous transition"),
         ("1 … 9", "pick one of the first nine transitions"),
         ("C", "next controller (last: edge pan, swipe and pinch competing)"),
-        ("P / Shift+P", "next / previous release policy"),
+        ("P / Shift+P", "next / previous release policy (presets, then --policy-file rules)"),
         ("D", "toggle direction: forward (present) or backward (dismiss)"),
         ("K", "next completion timing"),
         ("R", "start or stop recording a trace"),

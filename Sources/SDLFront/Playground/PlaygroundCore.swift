@@ -259,11 +259,16 @@ final class PlaygroundCore {
         guard let zone = edgeZone else { return }
         if event.phase == .down { downs[event.pointerID] = (event.position, false) }
         if stage.session.activeControllerName != nil { downs[event.pointerID]?.transitionBegan = true }
-        guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan,
-              !zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) else { return }
-        let distance = zone.edge.distance(of: down.position, in: configuration.windowSize)
-        flash("that drag began \(DecimalFormat.string(distance, decimals: 0)) pt from the \(zone.edge.rawValue) edge, outside the edge pan's \(DecimalFormat.string(zone.width, decimals: 0))-pt zone",
-              now: event.timestamp)
+        guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan else { return }
+        let zoneText = "the edge pan's \(DecimalFormat.string(zone.width, decimals: 0))-pt zone"
+        if zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) {
+            // MDTransitioning tests the zone where the pan is recognised, past the slop.
+            flash("that drag had left \(zoneText) when it moved past the slop, where the edge pan is recognised", now: event.timestamp)
+        } else {
+            let distance = zone.edge.distance(of: down.position, in: configuration.windowSize)
+            flash("that drag began \(DecimalFormat.string(distance, decimals: 0)) pt from the \(zone.edge.rawValue) edge, outside \(zoneText)",
+                  now: event.timestamp)
+        }
     }
 
     private func handleKey(_ key: AppEvent.Key, shift: Bool, now: Double) {
@@ -287,7 +292,9 @@ final class PlaygroundCore {
         case .character("c"):
             cycleControllers(now: now)
         case .character("p"):
-            cycle(\.policy, in: ThresholdPolicy.presets.map(\.name), backwards: shift, now: now)
+            let choices = options.policyChoices
+            let index = choices.firstIndex(of: configuration.policy) ?? 0
+            reconfigure(now: now) { $0.policy = choices[(index + (shift ? choices.count - 1 : 1)) % choices.count] }
         case .character("k"):
             let names = CompletionTiming.presets.map(\.name)
             let current = configuration.completion ?? ""

@@ -8,6 +8,8 @@ struct PlaygroundOptions {
     var configuration: SessionConfiguration
     /// The window's size in points.
     var windowSize: Size
+    /// The policies P cycles through: the presets, then the rules of `--policy-file`.
+    var policyChoices = PolicySpec.presets
     /// Where R saves recordings.
     var recordFolder = "recordings"
     /// Where finished transitions are appended as JSON lines, if anywhere.

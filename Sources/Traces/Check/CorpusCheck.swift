@@ -21,15 +21,26 @@ public enum CorpusCheck {
         }
     }
 
+    /// What a check compares the replay with.
+    public enum Target: String, CaseIterable, Sendable {
+        /// The outcomes the trace expects (`expect.outcomes`, `expect.policies`).
+        case outcomes
+        /// What the person meant (`expect.intent`): finish is expected to finish, cancel to cancel.
+        case intent
+    }
+
     /// Checks every trace at `paths`.
     /// - Parameters:
     ///   - policy: check only under this policy; nil checks under every policy the trace has
     ///     expectations for.
     ///   - expected: outcomes to expect instead of the trace's own.
+    ///   - against: the trace's expected outcomes, or its intent labels.
     ///   - jobs: how many traces to check at once (1 checks them one after another).
-    public static func run(paths: [String], policy: String?, expected: [String]?, jobs: Int = 1) -> [Result] {
+    public static func run(paths: [String], policy: PolicySpec?, expected: [String]?, against: Target = .outcomes, jobs: Int = 1) -> [Result] {
         let slots = ResultSlots(count: paths.count)
-        let work: @Sendable (Int) -> Void = { index in slots.store(check(path: paths[index], policy: policy, expected: expected), at: index) }
+        let work: @Sendable (Int) -> Void = { index in
+            slots.store(check(path: paths[index], policy: policy, expected: expected, against: against), at: index)
+        }
         if jobs <= 1 {
             for index in paths.indices { work(index) }
         } else {
@@ -48,12 +59,20 @@ public enum CorpusCheck {
         return slots.results.flatMap { $0 }
     }
 
-    /// The results for one trace.
-    /// The trace is streamed, once per policy, so a trace of any size is checked in bounded memory.
-    public static func check(path: String, policy: String?, expected: [String]?) -> [Result] {
+    /// The results for one trace: against its expected outcomes (per policy), or with
+    /// `against: .intent` against its intent labels. The trace is streamed, once per policy, so
+    /// a trace of any size is checked in bounded memory.
+    public static func check(path: String, policy: PolicySpec?, expected: [String]?, against: Target = .outcomes) -> [Result] {
         let header: TraceHeader
         do { header = try TraceReader(path: path).header } catch {
             return [.unreadable(path: path, detail: error.description)]
+        }
+        if against == .intent && expected == nil {
+            guard let intent = header.expect?.intent, !intent.isEmpty else {
+                return [.noExpectations(path: path, detail: "the trace has no intent labels to check")]
+            }
+            let outcomes = intent.map { $0 == "finish" ? ReleaseDecision.Verdict.finish.outcome : ReleaseDecision.Verdict.cancel.outcome }
+            return [replay(path: path, header: header, policy: policy ?? header.configuration.policy, expected: outcomes)]
         }
         let policies = policy.map { [$0] } ?? (expected != nil ? [header.configuration.policy] : header.policiesWithExpectations)
         if policies.isEmpty { return [.noExpectations(path: path, detail: "the trace has no expected outcomes to check")] }
@@ -61,18 +80,23 @@ public enum CorpusCheck {
             guard let outcomes = expected ?? header.expectedOutcomes(for: name) else {
                 return .noExpectations(path: path, detail: "no expected outcomes under policy \(name)")
             }
-            var configuration = header.configuration
-            configuration.policy = name
-            let resolved: ResolvedConfiguration
-            do { resolved = try configuration.resolve() } catch {
-                return .unreadable(path: path, detail: "configuration: \(error)")
-            }
-            do {
-                let records = try HeadlessReplay.run(TraceReader(path: path), configuration: resolved)
-                return .checked(path: path, check: TraceCheck(policy: name, expected: outcomes, records: records))
-            } catch {
-                return .unreadable(path: path, detail: "\(error)")
-            }
+            return replay(path: path, header: header, policy: name, expected: outcomes)
+        }
+    }
+
+    /// Streams the trace at `path` through a replay under `policy` and compares with `expected`.
+    private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [String]) -> Result {
+        var configuration = header.configuration
+        configuration.policy = policy
+        let resolved: ResolvedConfiguration
+        do { resolved = try configuration.resolve() } catch {
+            return .unreadable(path: path, detail: "configuration: \(error)")
+        }
+        do {
+            let records = try HeadlessReplay.run(TraceReader(path: path), configuration: resolved)
+            return .checked(path: path, check: TraceCheck(policy: policy, expected: expected, records: records))
+        } catch {
+            return .unreadable(path: path, detail: "\(error)")
         }
     }
 }

@@ -3,7 +3,7 @@ import Interaction
 /// Replays a trace under one policy and compares its outcomes with what the trace expects.
 public struct TraceCheck: Hashable, Sendable {
     /// The policy checked.
-    public let policy: String
+    public let policy: PolicySpec
     /// The expected outcomes, in order.
     public let expected: [String]
     /// The replayed transitions.
@@ -17,7 +17,7 @@ public struct TraceCheck: Hashable, Sendable {
 
     /// Replays `trace` under `policy` (its header's configuration otherwise) and compares with
     /// `expected`.
-    public static func run(_ trace: Trace, policy: String, expected: [String]) throws(ConfigurationError) -> TraceCheck {
+    public static func run(_ trace: Trace, policy: PolicySpec, expected: [String]) throws(ConfigurationError) -> TraceCheck {
         var configuration = trace.header.configuration
         configuration.policy = policy
         let resolved = try configuration.resolve()
@@ -28,16 +28,18 @@ public struct TraceCheck: Hashable, Sendable {
 extension TraceHeader {
     /// The outcomes the trace expects under `policy`: `expect.outcomes` for the header's own
     /// policy, `expect.policies[policy]` for another (which wins if both are given).
-    public func expectedOutcomes(for policy: String) -> [String]? {
+    public func expectedOutcomes(for policy: PolicySpec) -> [String]? {
         if let byPolicy = expect?.outcomesByPolicy[policy] { return byPolicy }
         return policy == configuration.policy ? expect?.outcomes : nil
     }
 
     /// Every policy the trace has expectations for, the header's own first, then by name.
-    public var policiesWithExpectations: [String] {
-        var names: [String] = []
-        if expect?.outcomes != nil { names.append(configuration.policy) }
-        for name in (expect?.outcomesByPolicy.keys.sorted() ?? []) where !names.contains(name) { names.append(name) }
-        return names
+    public var policiesWithExpectations: [PolicySpec] {
+        var policies: [PolicySpec] = []
+        if expect?.outcomes != nil { policies.append(configuration.policy) }
+        for policy in (expect?.outcomesByPolicy.keys.sorted { $0.canonical < $1.canonical } ?? []) where !policies.contains(policy) {
+            policies.append(policy)
+        }
+        return policies
     }
 }

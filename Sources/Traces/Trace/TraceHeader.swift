@@ -33,13 +33,13 @@ public struct TraceHeader: Hashable, Sendable {
         /// Outcomes (`finished`/`cancelled`), one per interactive transition in order, under
         /// the configuration in the header.
         public var outcomes: [String]?
-        /// Outcomes under other policies, by policy name.
-        public var outcomesByPolicy: [String: [String]]
+        /// Outcomes under other policies, by policy.
+        public var outcomesByPolicy: [PolicySpec: [String]]
         /// What the person meant, one `finish`/`cancel` per transition.
         public var intent: [String]?
 
         /// Creates expectations.
-        public init(outcomes: [String]? = nil, outcomesByPolicy: [String: [String]] = [:], intent: [String]? = nil) {
+        public init(outcomes: [String]? = nil, outcomesByPolicy: [PolicySpec: [String]] = [:], intent: [String]? = nil) {
             self.outcomes = outcomes
             self.outcomesByPolicy = outcomesByPolicy
             self.intent = intent
@@ -66,6 +66,9 @@ public struct TraceHeader: Hashable, Sendable {
     public var expect: Expectations?
     /// Free text: what the gesture is.
     public var notes: String?
+    /// Which gesture the trace is a take of: traces of one group stay on one side of a
+    /// cross-validation split (nil: the trace's folder).
+    public var group: String?
     /// What was done to the trace since it was recorded (transforms, imports, labels), oldest first.
     public var history: [String]
     /// True when the events were made by a generator rather than recorded.
@@ -87,6 +90,7 @@ public struct TraceHeader: Hashable, Sendable {
         self.configuration = configuration
         self.expect = expect
         self.notes = notes
+        self.group = nil
         self.history = history
         self.synthesized = synthesized
         self.unknownFields = []

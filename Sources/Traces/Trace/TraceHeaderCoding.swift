@@ -17,6 +17,7 @@ extension TraceHeader {
         members.append(("config", configuration.json))
         if let expect { members.append(("expect", expect.json)) }
         if let notes { members.append(("notes", .string(notes))) }
+        if let group { members.append(("group", .string(group))) }
         if !history.isEmpty { members.append(("history", .array(history.map(JSONValue.string)))) }
         if synthesized { members.append(("synthesized", .bool(true))) }
         members += unknownFields
@@ -24,7 +25,10 @@ extension TraceHeader {
     }
 
     static let knownKeys: Set<String> = ["format", "version", "created", "program", "window", "devices", "clock",
-                                         "config", "expect", "notes", "history", "synthesized"]
+                                         "config", "expect", "notes", "group", "history", "synthesized"]
+
+    /// What to do with a recording from another tool.
+    static let importHint = "a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md"
 
     /// The major version of `text` when it is strictly `MAJOR.MINOR`: two whole numbers of at
     /// most 6 digits each, no sign, no leading zero, no spaces.
@@ -44,7 +48,7 @@ extension TraceHeader {
             throw HeaderProblem("the first element must be the header object, found \(json.typeName)")
         }
         guard json["format"]?.string == Self.formatName else {
-            throw HeaderProblem("the header's \"format\" must be \"\(Self.formatName)\" (is this a gesture-lab trace?)")
+            throw HeaderProblem("the header's \"format\" must be \"\(Self.formatName)\" (is this a gesture-lab trace? \(Self.importHint))")
         }
         guard let versionText = json["version"]?.string else {
             throw HeaderProblem("the header's \"version\" must be a string such as \"1.0\"")
@@ -91,6 +95,7 @@ extension TraceHeader {
             expect = nil
         }
         notes = try Self.optionalString(json, "notes")
+        group = try Self.optionalString(json, "group")
         let historyValues = json["history"]?.array ?? []
         guard json["history"] == nil || json["history"]?.array != nil, historyValues.allSatisfy({ $0.string != nil }) else {
             throw HeaderProblem("the header's \"history\" must be an array of strings")
@@ -149,8 +154,8 @@ extension TraceHeader.Expectations {
         var members: [(key: String, value: JSONValue)] = []
         if let outcomes { members.append(("outcomes", .array(outcomes.map(JSONValue.string)))) }
         if !outcomesByPolicy.isEmpty {
-            members.append(("policies", .object(outcomesByPolicy.keys.sorted().map { name in
-                (name, .array((outcomesByPolicy[name] ?? []).map(JSONValue.string)))
+            members.append(("policies", .object(outcomesByPolicy.keys.sorted { $0.canonical < $1.canonical }.map { policy in
+                (policy.canonical, .array((outcomesByPolicy[policy] ?? []).map(JSONValue.string)))
             })))
         }
         if let intent { members.append(("intent", .array(intent.map(JSONValue.string)))) }
@@ -163,9 +168,11 @@ extension TraceHeader.Expectations {
     init(json: JSONValue) throws(HeaderProblem) {
         guard json.members != nil else { throw HeaderProblem("must be an object") }
         outcomes = try Self.strings(json["outcomes"], named: "outcomes", allowed: Self.outcomeNames)
-        var byPolicy: [String: [String]] = [:]
+        var byPolicy: [PolicySpec: [String]] = [:]
         for member in json["policies"]?.members ?? [] {
-            byPolicy[member.key] = try Self.strings(member.value, named: "policies.\(member.key)", allowed: Self.outcomeNames)
+            let policy: PolicySpec
+            do { policy = try PolicySpec.parse(member.key) } catch { throw HeaderProblem("\"policies\": \(error.description)") }
+            byPolicy[policy] = try Self.strings(member.value, named: "policies.\(member.key)", allowed: Self.outcomeNames)
         }
         outcomesByPolicy = byPolicy
         intent = try Self.strings(json["intent"], named: "intent", allowed: Self.intentNames)
@@ -190,7 +197,7 @@ extension SessionConfiguration {
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("controllers", .array(controllers.map(JSONValue.string))),
-            ("policy", .string(policy)),
+            ("policy", .string(policy.canonical)),
             ("transition", .string(transition)),
             ("direction", .string(direction.rawValue)),
             ("duration", .number(duration)),
@@ -217,8 +224,8 @@ extension SessionConfiguration {
             configuration.controllers = names
         }
         if let value = json["policy"] {
-            guard let name = value.string else { throw HeaderProblem("\"policy\" must be a name") }
-            configuration.policy = name
+            guard let text = value.string else { throw HeaderProblem("\"policy\" must be a policy name or spec") }
+            do { configuration.policy = try PolicySpec.parse(text) } catch { throw HeaderProblem("\"policy\": \(error.description)") }
         }
         if let value = json["transition"] {
             guard let name = value.string else { throw HeaderProblem("\"transition\" must be a name") }

@@ -45,7 +45,7 @@ public final class TraceReader {
                 throw TraceError(file: file, line: 1, problem: "the file starts with a UTF-8 byte order mark; save it without one")
             }
             guard first == UInt8(ascii: "[") else {
-                throw TraceError(file: file, line: parser.line, problem: "a trace must be a JSON array starting with '[', found \(JSONParser.describe(first))")
+                throw TraceError(file: file, line: parser.line, problem: "a trace must be a JSON array starting with '[', found \(JSONParser.describe(first)) (\(TraceHeader.importHint))")
             }
             parser.consume()
             guard try parser.peekSignificant() != nil else {

@@ -37,6 +37,7 @@ public enum TraceSchema {
             "config": { "$ref": "#/$defs/config" },
             "expect": { "$ref": "#/$defs/expect" },
             "notes": { "type": "string" },
+            "group": { "type": "string" },
             "history": { "type": "array", "items": { "type": "string" } },
             "synthesized": { "type": "boolean" }
           }

@@ -65,4 +65,19 @@ public enum TraceDiff {
         if left.count != right.count { return "transition counts differ: \(left.count) vs \(right.count)" }
         return nil
     }
+
+    /// One line per release that the two replays of one trace decided differently (same index,
+    /// different verdict): when it let go, its progress and velocity, and both decisions with
+    /// their reasons. A count mismatch is a line of its own.
+    public static func decisionDifferences(_ left: [TransitionRecord], _ right: [TransitionRecord]) -> [String] {
+        var lines: [String] = []
+        for (index, pair) in zip(left, right).enumerated() where pair.0.decision != pair.1.decision {
+            let (a, b) = pair
+            lines.append("release \(index + 1) at \(DecimalFormat.fixedString(a.releasedAt, decimals: 3)) s: progress "
+                + "\(DecimalFormat.fixedString(a.progressAtRelease, decimals: 4)), velocity \(DecimalFormat.fixedString(a.velocityAtRelease, decimals: 1)) pt/s: "
+                + "\(a.policy) \(a.decision.rawValue) (\(a.reason)) vs \(b.policy) \(b.decision.rawValue) (\(b.reason))")
+        }
+        if left.count != right.count { lines.append("transition counts differ: \(left.count) vs \(right.count)") }
+        return lines
+    }
 }

@@ -42,6 +42,25 @@ public struct ConfusionMatrix: Hashable, Sendable {
     /// The share of decisions that matched the intent, 0…1 (0 when empty).
     public var agreement: Double { total > 0 ? Double(agreements) / Double(total) : 0 }
 
+    /// The Wilson score interval of the agreement rate at 95% confidence (z = 1.96): unlike
+    /// the normal approximation it stays inside 0…1 and is honest for small counts.
+    public var agreementInterval: (lower: Double, upper: Double) {
+        guard total > 0 else { return (0, 1) }
+        let z = 1.959964
+        let n = Double(total)
+        let rate = agreement
+        let centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
+        let halfWidth = z / (1 + z * z / n) * (rate * (1 - rate) / n + z * z / (4 * n * n)).squareRoot()
+        return (max(0, centre - halfWidth), min(1, centre + halfWidth))
+    }
+
+    /// "73.3% (11/15; Wilson 95% interval 48.0–89.1%)".
+    public var agreementText: String {
+        let interval = agreementInterval
+        return "\(DecimalFormat.fixedString(agreement * 100, decimals: 1))% (\(agreements)/\(total); Wilson 95% interval "
+            + "\(DecimalFormat.fixedString(interval.lower * 100, decimals: 1))–\(DecimalFormat.fixedString(interval.upper * 100, decimals: 1))%)"
+    }
+
     /// The matrix as four lines of text, headed by `title`.
     public func lines(title: String) -> [String] {
         [

@@ -4,6 +4,8 @@ import Interaction
 public struct LabelledRelease: Hashable, Sendable {
     /// The trace it came from.
     public var trace: String
+    /// The gesture the trace is a take of: cross-validation keeps a group on one side.
+    public var group: String
     /// What the policy saw at release; nil when the gesture never took hold of a transition
     /// (which counts as a cancel).
     public var measurement: ReleaseMeasurement?
@@ -13,8 +15,9 @@ public struct LabelledRelease: Hashable, Sendable {
     public var intent: ReleaseDecision.Verdict
 
     /// A labelled release.
-    public init(trace: String, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict) {
+    public init(trace: String, group: String? = nil, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict) {
         self.trace = trace
+        self.group = group ?? trace
         self.measurement = measurement
         self.pointerCancelled = pointerCancelled
         self.intent = intent
@@ -30,19 +33,27 @@ public struct LabelledRelease: Hashable, Sendable {
 /// The labelled releases of traces: each trace is replayed under its own configuration and its
 /// releases are paired with its intent labels, in order.
 public enum LabelledReleases {
-    /// Pairs every intent label of `trace` (named `name`) with its release. An intent with no
-    /// transition to match counts as a release that never took hold.
+    /// Pairs every intent label of `trace` (named `name`, a path) with its release. An intent
+    /// with no transition to match counts as a release that never took hold. The group is the
+    /// header's `group`, else the folder in `name`.
     public static func collect(_ trace: Trace, name: String) throws(ConfigurationError) -> [LabelledRelease] {
+        let group = trace.header.group ?? folder(of: name)
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
         let records = HeadlessReplay.run(trace.events, configuration: try trace.header.configuration.resolve())
         return intents.enumerated().map { index, intent in
             let verdict: ReleaseDecision.Verdict = intent == "finish" ? .finish : .cancel
             guard index < records.count else {
-                return LabelledRelease(trace: name, measurement: nil, pointerCancelled: false, intent: verdict)
+                return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict)
             }
-            return LabelledRelease(trace: name, measurement: records[index].measurement, pointerCancelled: records[index].pointerCancelled,
+            return LabelledRelease(trace: name, group: group, measurement: records[index].measurement, pointerCancelled: records[index].pointerCancelled,
                                    intent: verdict)
         }
+    }
+
+    /// The folder part of a path ("." for a bare file name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
     }
 
     /// The confusion matrix of `rule` on `releases`.

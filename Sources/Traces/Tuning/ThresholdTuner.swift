@@ -47,20 +47,27 @@ public struct ThresholdTuner: Sendable {
         return Fit(rule: rule, matrix: LabelledReleases.matrix(releases, rule: rule))
     }
 
-    /// The held-out confusion matrix of k-fold cross-validation: traces are dealt into `folds`
-    /// folds by their position in name order (every release of a trace in the same fold);
-    /// each fold is decided by the rule fitted on the others.
+    /// The held-out confusion matrix of k-fold cross-validation: groups (gestures) are dealt
+    /// into `folds` folds by their position in name order, so every take of one gesture lands in
+    /// the same fold and no fold is decided by a rule that saw the same gesture; each fold is
+    /// decided by the rule fitted on the others. With fewer groups than folds, each group is a fold.
     public func crossValidate(_ releases: [LabelledRelease], folds: Int) -> ConfusionMatrix {
-        let traces = Array(Set(releases.map(\.trace))).sorted()
-        let foldOf = Dictionary(uniqueKeysWithValues: traces.enumerated().map { ($0.element, $0.offset % max(folds, 1)) })
+        let groups = Array(Set(releases.map(\.group))).sorted()
+        let foldCount = max(1, min(folds, groups.count))
+        let foldOf = Dictionary(uniqueKeysWithValues: groups.enumerated().map { ($0.element, $0.offset % foldCount) })
         var heldOut = ConfusionMatrix()
-        for fold in 0..<max(folds, 1) {
-            let training = releases.filter { foldOf[$0.trace] != fold }
-            let testing = releases.filter { foldOf[$0.trace] == fold }
+        for fold in 0..<foldCount {
+            let training = releases.filter { foldOf[$0.group] != fold }
+            let testing = releases.filter { foldOf[$0.group] == fold }
             guard !testing.isEmpty else { continue }
             heldOut.add(LabelledReleases.matrix(testing, rule: fit(training).rule))
         }
         return heldOut
+    }
+
+    /// How many folds ``crossValidate(_:folds:)`` really uses on `releases`.
+    public static func foldCount(_ releases: [LabelledRelease], folds: Int) -> Int {
+        max(1, min(folds, Set(releases.map(\.group)).count))
     }
 
     private static func numbers(_ rule: ThresholdRule) -> (Double, Double, Double) {

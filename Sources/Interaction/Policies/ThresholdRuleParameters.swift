@@ -1,5 +1,3 @@
-import Interaction
-
 /// The named numbers of each rule, so that `sweep` and `tune` can vary them.
 extension ThresholdRule {
     /// The rule's parameters by name, in a fixed order.
@@ -16,7 +14,8 @@ extension ThresholdRule {
         }
     }
 
-    /// The same rule with the parameter `name` set to `value`, or nil if it has no such parameter.
+    /// The same rule with the parameter `name` set to `value`, or nil if it has no such parameter
+    /// (``PolicySpec`` checks the value's range).
     public func setting(_ name: String, to value: Double) -> ThresholdRule? {
         switch (self, name) {
         case (.position, "threshold"):
@@ -32,7 +31,7 @@ extension ThresholdRule {
         case (.fling(let velocity, let unit, _, let comparison), "position"):
             return .fling(minimumVelocity: velocity, unit: unit, positionThreshold: value, comparison: comparison)
         case (.projection(_, let threshold, let back), "deceleration"):
-            return value > 0 && value < 1 ? .projection(decelerationRate: value, threshold: threshold, backVelocity: back) : nil
+            return .projection(decelerationRate: value, threshold: threshold, backVelocity: back)
         case (.projection(let rate, _, let back), "threshold"):
             return .projection(decelerationRate: rate, threshold: value, backVelocity: back)
         case (.projection(let rate, let threshold, _), "back-velocity"):

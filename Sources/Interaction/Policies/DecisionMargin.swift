@@ -1,5 +1,3 @@
-import Interaction
-
 /// How close a release decision was: how much the progress alone, or the velocity alone,
 /// would have had to change at release for the policy to decide the other way.
 ///

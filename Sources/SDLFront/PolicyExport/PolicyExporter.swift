@@ -1,0 +1,315 @@
+import Interaction
+
+/// Writes a release rule as a short snippet of platform code that decides exactly as the lab
+/// does, with the platform's own gesture types and units.
+///
+/// Every snippet has two parts: `shouldFinish`, the rule itself in the platform's language, and
+/// the glue that feeds it the progress and the release velocity from the platform's gesture
+/// API, converted to the lab's units (points, or their equivalents dp and logical pixels, per
+/// second). Positive velocity is towards finishing, as in the lab.
+struct PolicyExporter {
+    /// A platform a rule can be exported for.
+    enum Platform: String, CaseIterable {
+        case uikit, swiftui, compose, flutter, android
+
+        /// The language its snippets are written in.
+        var language: Language {
+            switch self {
+            case .uikit, .swiftui: return .swift
+            case .compose, .android: return .kotlin
+            case .flutter: return .dart
+            }
+        }
+
+        /// Which unit conversion the snippet uses, said in its header.
+        var units: String {
+            switch self {
+            case .uikit:
+                return "UIKit measures in points and UIPanGestureRecognizer.velocity(in:) in points per second, the lab's units: no conversion."
+            case .swiftui:
+                return "DragGesture.Value gives points and (iOS 17) velocity in points per second, the lab's units: no conversion."
+            case .compose:
+                return "onDragStopped gives pixels per second; divided by LocalDensity's density to dp per second (1 dp = 1 pt)."
+            case .flutter:
+                return "DragEndDetails.velocity is in logical pixels per second; 1 logical pixel = 1 pt: no conversion."
+            case .android:
+                return "VelocityTracker.computeCurrentVelocity(1000) gives pixels per second; divided by displayMetrics.density to dp per second (1 dp = 1 pt)."
+            }
+        }
+    }
+
+    /// The three languages the platforms use.
+    enum Language {
+        case swift, kotlin, dart
+
+        /// `value` as a literal of the snippet's floating-point type.
+        func literal(_ value: Double) -> String {
+            var text = PolicySpec.numberText(value)
+            if self == .kotlin { return text + "f" }
+            if self == .dart && !text.contains(".") && !text.contains("e") { text += ".0" }
+            return text
+        }
+
+        /// A local constant.
+        func constant(_ name: String, _ expression: String) -> String {
+            switch self {
+            case .swift: return "let \(name) = \(expression)"
+            case .kotlin: return "val \(name) = \(expression)"
+            case .dart: return "final \(name) = \(expression);"
+            }
+        }
+
+        /// `return value` when `condition` holds.
+        func returnIf(_ condition: String, _ value: String) -> String {
+            switch self {
+            case .swift: return "if \(condition) { return \(value) }"
+            case .kotlin: return "if (\(condition)) return \(value)"
+            case .dart: return "if (\(condition)) return \(value);"
+            }
+        }
+
+        /// `return value`.
+        func returning(_ value: String) -> String { self == .dart ? "return \(value);" : "return \(value)" }
+
+        /// The magnitude of `expression`.
+        func magnitude(_ expression: String) -> String { self == .dart ? "\(expression).abs()" : "abs(\(expression))" }
+    }
+
+    /// The rule exported.
+    let spec: PolicySpec
+
+    /// Compose's own fling threshold (`AnchoredDraggableMinFlingVelocity`), in dp per second.
+    static let composeFlingVelocity = 125.0
+
+    /// The position threshold when the rule is exactly what Compose's `AnchoredDraggableState`
+    /// decides by itself: a fling of at least 125 dp/s goes its way, a slower release settles
+    /// past the positional threshold only (a release exactly at it stays).
+    private var composeOwnPosition: Double? {
+        guard case .fling(let velocity, .pointsPerSecond, let position, .above) = spec.rule, velocity == Self.composeFlingVelocity else { return nil }
+        return position
+    }
+
+    /// The decision function's parameters beyond progress and velocity.
+    private var extraParameters: [(name: String, meaning: String)] {
+        switch spec.rule {
+        case .projection: return [("distance", "travel for progress 1")]
+        case .fling(_, let unit, _, _) where unit == .screensPerSecond: return [("screenWidth", "the screen's width")]
+        default: return []
+        }
+    }
+
+    /// The body of `shouldFinish`: the rule, line by line.
+    private func decisionLines(_ language: Language) -> [String] {
+        let number = language.literal
+        switch spec.rule {
+        case .position(let threshold):
+            return [language.returning("progress > \(number(threshold))")]
+        case .velocityAndPosition(let finish, let position, let cancel):
+            return [language.returnIf("velocity > \(number(finish))", "true"),
+                    language.returning("progress >= \(number(position)) && velocity > \(number(cancel))")]
+        case .fling(let minimum, let unit, let position, let comparison):
+            return [language.constant("speed", unit == .screensPerSecond ? "velocity / screenWidth" : "velocity"),
+                    language.returnIf("\(language.magnitude("speed")) >= \(number(minimum))", "speed > \(number(0))"),
+                    language.returning("progress \(comparison.rawValue) \(number(position))")]
+        case .projection(let rate, let threshold, let back):
+            return [language.returnIf("velocity < \(number(-back))", "false"),
+                    language.constant("projected", "progress + (velocity / distance / \(number(1000))) * \(number(rate)) / (\(number(1)) - \(number(rate)))"),
+                    language.returning("projected > \(number(threshold))")]
+        }
+    }
+
+    /// The `shouldFinish` function in `language`, indented by `indent`.
+    private func decisionFunction(_ language: Language, unit: String, indent: String) -> [String] {
+        let extras = extraParameters
+        let signature: String
+        switch language {
+        case .swift:
+            signature = "func shouldFinish(progress: CGFloat, velocity: CGFloat" + extras.map { ", \($0.name): CGFloat" }.joined() + ") -> Bool {"
+        case .kotlin:
+            signature = "fun shouldFinish(progress: Float, velocity: Float" + extras.map { ", \($0.name): Float" }.joined() + "): Boolean {"
+        case .dart:
+            signature = "bool shouldFinish(double progress, double velocity" + extras.map { ", double \($0.name)" }.joined() + ") {"
+        }
+        let summary = "\(spec.explicit): progress 0…1, velocity in \(unit) towards finishing"
+            + extras.map { ", \($0.name) (\($0.meaning)) in \(unit.replacingOccurrences(of: " per second", with: ""))" }.joined() + "."
+        var lines = [language == .kotlin ? "/** \(summary) */" : "/// \(summary)", signature]
+        lines += decisionLines(language).map { "    " + $0 }
+        lines.append("}")
+        return lines.map { indent + $0 }
+    }
+
+    /// The arguments `shouldFinish` is called with beyond progress and velocity.
+    private func extraArguments(_ language: Language, distance: String, screenWidth: String) -> String {
+        extraParameters.map { parameter in
+            let value = parameter.name == "distance" ? distance : screenWidth
+            return language == .swift ? ", \(parameter.name): \(value)" : ", \(value)"
+        }.joined()
+    }
+
+    /// The snippet for `platform`, headed by the command that made it.
+    func snippet(for platform: Platform) -> String {
+        let language = platform.language
+        let comment = "//"
+        var lines = [
+            "\(comment) gesture-lab export-policy '\(spec.canonical)' --for \(platform.rawValue)",
+            "\(comment) Units: \(platform.units)",
+            "\(comment) Progress grows as the finger moves right; positive velocity is towards finishing.",
+        ]
+        switch platform {
+        case .uikit:
+            lines += [
+                "import UIKit",
+                "",
+                "final class SwipeInteraction: UIPercentDrivenInteractiveTransition {",
+                "    /// Points of travel for progress 1.",
+                "    var distance: CGFloat = 200",
+                "",
+                "    @objc func handlePan(_ pan: UIPanGestureRecognizer) {",
+                "        guard let view = pan.view else { return }",
+                "        let progress = min(max(pan.translation(in: view).x / distance, 0), 1)",
+                "        switch pan.state {",
+                "        case .changed:",
+                "            update(progress)",
+                "        case .ended:",
+                "            let velocity = pan.velocity(in: view).x",
+                "            if shouldFinish(progress: progress, velocity: velocity\(extraArguments(language, distance: "distance", screenWidth: "view.bounds.width"))) { finish() } else { cancel() }",
+                "        case .cancelled, .failed:",
+                "            cancel()",
+                "        default:",
+                "            break",
+                "        }",
+                "    }",
+                "",
+            ] + decisionFunction(language, unit: "points per second", indent: "    ") + ["}"]
+        case .swiftui:
+            lines += [
+                "import SwiftUI",
+                "",
+                "struct SwipeToFinish: ViewModifier {",
+                "    @Binding var progress: CGFloat",
+                "    /// Points of travel for progress 1.",
+                "    var distance: CGFloat = 200",
+                "    var onFinish: () -> Void",
+                "    var onCancel: () -> Void",
+                "",
+                "    func body(content: Content) -> some View {",
+                "        GeometryReader { geometry in",
+                "            content.gesture(",
+                "                DragGesture()",
+                "                    .onChanged { value in progress = min(max(value.translation.width / distance, 0), 1) }",
+                "                    .onEnded { value in",
+                "                        let released = min(max(value.translation.width / distance, 0), 1)",
+                "                        if shouldFinish(progress: released, velocity: value.velocity.width\(extraArguments(language, distance: "distance", screenWidth: "geometry.size.width"))) { onFinish() } else { onCancel() }",
+                "                    })",
+                "        }",
+                "    }",
+                "",
+            ] + decisionFunction(language, unit: "points per second", indent: "    ") + ["}"]
+        case .compose where composeOwnPosition != nil:
+            let position = language.literal(composeOwnPosition ?? 0.5)
+            lines[1] = "// Units: Compose flings past its fixed 125 dp/s (AnchoredDraggableMinFlingVelocity), this rule's 125 pt/s (1 dp = 1 pt); the distance in dp becomes pixels through LocalDensity."
+            lines += [
+                "import androidx.compose.foundation.gestures.AnchoredDraggableDefaults",
+                "import androidx.compose.foundation.gestures.AnchoredDraggableState",
+                "import androidx.compose.foundation.gestures.DraggableAnchors",
+                "import androidx.compose.foundation.gestures.Orientation",
+                "import androidx.compose.foundation.gestures.anchoredDraggable",
+                "import androidx.compose.runtime.Composable",
+                "import androidx.compose.runtime.SideEffect",
+                "import androidx.compose.ui.Modifier",
+                "import androidx.compose.ui.platform.LocalDensity",
+                "import androidx.compose.ui.unit.Dp",
+                "import androidx.compose.ui.unit.dp",
+                "",
+                "enum class Page { Shown, Dismissed }",
+                "",
+                "/**",
+                " * \(spec.explicit): Compose's own rule. Drags between Shown (progress 0) and Dismissed",
+                " * (progress 1, `distance` away); a fling of at least 125 dp/s goes its way, a slower release",
+                " * settles on Dismissed only past \(PolicySpec.numberText(composeOwnPosition ?? 0.5)) of the distance.",
+                " */",
+                "@Composable",
+                "fun Modifier.swipeToDismiss(state: AnchoredDraggableState<Page>, distance: Dp = 200.dp): Modifier {",
+                "    val distancePx = with(LocalDensity.current) { distance.toPx() }",
+                "    SideEffect { state.updateAnchors(DraggableAnchors { Page.Shown at 0f; Page.Dismissed at distancePx }) }",
+                "    return anchoredDraggable(",
+                "        state = state,",
+                "        orientation = Orientation.Horizontal,",
+                "        flingBehavior = AnchoredDraggableDefaults.flingBehavior(state, positionalThreshold = { totalDistance -> totalDistance * \(position) }),",
+                "    )",
+                "}",
+            ]
+        case .compose:
+            lines[1] += " AnchoredDraggable flings past a fixed 125 dp/s since Foundation 1.8, so this rule decides in onDragStopped."
+            lines += [
+                "import androidx.compose.foundation.gestures.Orientation",
+                "import androidx.compose.foundation.gestures.draggable",
+                "import androidx.compose.foundation.gestures.rememberDraggableState",
+                "import androidx.compose.runtime.Composable",
+                "import androidx.compose.ui.Modifier",
+                "import androidx.compose.ui.platform.LocalConfiguration",
+                "import androidx.compose.ui.platform.LocalDensity",
+                "import kotlin.math.abs",
+                "",
+                "/** Drives `progress` (0…1) over `distanceDp` dp of horizontal drag and settles with the rule. */",
+                "@Composable",
+                "fun Modifier.swipeToFinish(distanceDp: Float = 200f, progress: () -> Float, onProgress: (Float) -> Unit,",
+                "                           onFinish: () -> Unit, onCancel: () -> Unit): Modifier {",
+                "    val density = LocalDensity.current.density",
+                "    val screenWidthDp = LocalConfiguration.current.screenWidthDp.toFloat()",
+                "    return draggable(",
+                "        state = rememberDraggableState { deltaPx -> onProgress((progress() + deltaPx / density / distanceDp).coerceIn(0f, 1f)) },",
+                "        orientation = Orientation.Horizontal,",
+                "        onDragStopped = { velocityPxPerSecond ->",
+                "            val velocityDp = velocityPxPerSecond / density",
+                "            if (shouldFinish(progress(), velocityDp\(extraArguments(language, distance: "distanceDp", screenWidth: "screenWidthDp")))) onFinish() else onCancel()",
+                "        },",
+                "    )",
+                "}",
+                "",
+            ] + decisionFunction(language, unit: "dp per second", indent: "")
+        case .flutter:
+            lines += [
+                "import 'package:flutter/widgets.dart';",
+                "",
+                "/// Settles `controller` (value = progress 0…1) when the horizontal drag ends.",
+                "void handleDragEnd(DragEndDetails details, AnimationController controller, BuildContext context,",
+                "    {double distance = 200}) {",
+                "  final velocity = details.velocity.pixelsPerSecond.dx;",
+                "  final screenWidth = MediaQuery.sizeOf(context).width;",
+                "  if (shouldFinish(controller.value, velocity\(extraArguments(language, distance: "distance", screenWidth: "screenWidth")))) {",
+                "    controller.forward();",
+                "  } else {",
+                "    controller.reverse();",
+                "  }",
+                "}",
+                "",
+            ] + decisionFunction(language, unit: "logical pixels per second", indent: "").map { $0.replacingOccurrences(of: "    ", with: "  ") }
+        case .android:
+            lines += [
+                "import android.view.MotionEvent",
+                "import android.view.VelocityTracker",
+                "import android.view.View",
+                "import kotlin.math.abs",
+                "",
+                "/** Call on ACTION_UP with the tracker that saw the gesture's moves; true to finish. */",
+                "fun decideOnRelease(view: View, event: MotionEvent, tracker: VelocityTracker, progress: Float, distanceDp: Float = 200f): Boolean {",
+                "    tracker.addMovement(event)",
+                "    tracker.computeCurrentVelocity(1000)",
+                "    val metrics = view.resources.displayMetrics",
+                "    val velocityDp = tracker.xVelocity / metrics.density",
+                "    val screenWidthDp = metrics.widthPixels / metrics.density",
+                "    return shouldFinish(progress, velocityDp\(extraArguments(language, distance: "distanceDp", screenWidth: "screenWidthDp")))",
+                "}",
+                "",
+            ] + decisionFunction(language, unit: "dp per second", indent: "")
+        }
+        if case .fling = spec.rule {} else { lines.removeAll { $0 == "import kotlin.math.abs" } }
+        // The screen's width is read only by rules in screens per second.
+        if !extraParameters.contains(where: { $0.name == "screenWidth" }) {
+            lines.removeAll { $0.contains("val screenWidthDp = ") || $0.contains("final screenWidth = ") }
+            lines = lines.map { $0.replacingOccurrences(of: "GeometryReader { geometry in", with: "Group {") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Interaction
+@testable import SDLFront
+import Testing
+import Traces
+
+/// The shareable report: failures first, one plot per trace, matrices per policy.
+@Suite("Report")
+struct ReportTests {
+    static let swipe = packageRoot.appendingPathComponent("recordings/swipe").path
+
+    @Test func failuresComeFirstWithTheirDecisionAndReason() throws {
+        let paths = try TraceInputs.expand([Self.swipe])
+        let data = try ReportData.gather(paths: paths, policy: try PolicySpec.parse("position:threshold=0.35"), sweepAxis: nil, title: "t")
+        let failed = data.orderedTraces.prefix { $0.passed == false }.map { ($0.path as NSString).lastPathComponent }
+        #expect(failed == ["flick-back-touch.json", "flick-back.json", "just-short-of-half.json"])
+        let html = ReportWriter.html(data)
+        #expect(html.components(separatedBy: "<section class=\"trace ").count - 1 == paths.count)
+        #expect(html.components(separatedBy: "<svg class=\"plot\"").count - 1 == paths.count)
+        #expect(html.contains("<b>finish</b> by swipe: progress 0.49 &gt; 0.35</li>"))
+        #expect(html.contains("data-policy=\"position:threshold=0.35\""))
+        // Self-contained: nothing to fetch.
+        #expect(!html.contains("://") && !html.contains("src=") && !html.contains("<script"))
+        let markdown = ReportWriter.markdown(data)
+        #expect(markdown.contains("| `position:threshold=0.35` |"))
+        #expect(markdown.contains("\n## Failures\n\n- `\(Self.swipe)/flick-back-touch.json` under `position:threshold=0.35`: expected (intent) cancelled, got finished; finish: progress 0.45 > 0.35\n"))
+    }
+
+    @Test func aTraceWithoutTransitionSaysSo() throws {
+        let taps = packageRoot.appendingPathComponent("recordings/swipe/taps.json").path
+        let data = try ReportData.gather(paths: [taps], policy: nil, sweepAxis: nil, title: "t")
+        #expect(ReportWriter.html(data).contains("no transition: the gesture never took hold"))
+    }
+
+    @Test func roundTicks() {
+        #expect(NiceTicks.values(0, 1.53, count: 6) == [0, 0.5, 1, 1.5])
+        #expect(NiceTicks.values(0, 1.53, count: 8) == [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4])
+        #expect(NiceTicks.values(-900, 900, count: 4) == [-500, 0, 500])
+        #expect(NiceTicks.values(0.05, 0.95, count: 6) == [0.2, 0.4, 0.6, 0.8])
+    }
+
+    @Test func theReportRefusesToReplaceAFileAndAnEmptyFolder() throws {
+        let existing = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(getpid()).html").path
+        _ = FileManager.default.createFile(atPath: existing, contents: Data("keep".utf8))
+        defer { try? FileManager.default.removeItem(atPath: existing) }
+        #expect(GestureLab.run(["report", Self.swipe, "--out", existing]) == .badInput)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(GestureLab.run(["report", empty, "--out", existing + ".new"]) == .usage)
+        #expect(GestureLab.run(["check", empty]) == .usage)
+        #expect(GestureLab.run(["report", Self.swipe, "--out", existing + ".x", "--sweep", "threshold=0:1:0.1"]) == .usage)
+    }
+}
+
+@Suite("Commands taking specs")
+struct SpecCommandTests {
+    static let flickShort = packageRoot.appendingPathComponent("recordings/pan/flick-short.json").path
+    static let recordings = packageRoot.appendingPathComponent("recordings").path
+    /// Swipes only: every labelled release there is decided as intended under flutter and the
+    /// tuned rule (the edge pans are not: five never take hold under MDTransitioning's zone rule).
+    static let swipes = packageRoot.appendingPathComponent("recordings/swipe").path
+
+    @Test func traceDiffBetweenPoliciesFailsWhenADecisionDiffers() {
+        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "vctransitions"]) == .failure)
+        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "Flutter", "--versus-policy", "fling:velocity=1/s,position=0.5,at-threshold=finish"]) == .success)
+        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "flutr"]) == .usage)
+    }
+
+    @Test func checkAgainstIntentSkipsUnlabelledTracesAndCountsTheRest() {
+        #expect(GestureLab.run(["check", Self.swipes, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .success)
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .failure)
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy", "position:threshold=0.35", "--failures-only"]) == .failure)
+        #expect(GestureLab.run(["check", Self.recordings, "--against", "intnet"]) == .usage)
+    }
+
+    @Test func namesAreCaseInsensitiveAndTyposAreUsageErrors() {
+        #expect(GestureLab.run(["CHECK", Self.flickShort, "--against", "INTENT", "--policy", "FLUTTER"]) == .success)
+        #expect(GestureLab.run(["chek", Self.flickShort]) == .usage)
+        #expect(GestureLab.run(["check", Self.flickShort, "--polcy", "flutter"]) == .usage)
+        #expect(GestureLab.run(["agree", Self.recordings, "--policy", "velocity-position:finish-velocity=fast"]) == .usage)
+        #expect(GestureLab.run(["agree", Self.recordings, "--policy", "x", "--policy-file", "/nonexistent/rules.json"]) == .badInput)
+    }
+
+    @Test func tuneFitsVelocityPositionRulesAndWritesANewPolicyFile() throws {
+        #expect(GestureLab.run(["tune", Self.recordings, "--policy", "flutter"]) == .usage)
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: rules) }
+        #expect(GestureLab.run(["tune", Self.recordings, "--out", rules, "--name", "Mine"]) == .success)
+        let named = try PolicyFile.load(path: rules)
+        #expect(named.map(\.name) == ["mine"])
+        #expect(named.first?.spec.canonical == "velocity-position:finish-velocity=650,position=0.5,cancel-velocity=-200")
+        #expect(GestureLab.run(["tune", Self.recordings, "--out", rules]) == .badInput)
+        #expect(GestureLab.run(["check", Self.swipes, "--against", "intent", "--policy-file", rules, "--policy", "MINE"]) == .success)
+    }
+}
+
+@Suite("HUD policy line")
+struct HUDPolicyLineTests {
+    @Test func theRulesNumbersWrapBetweenParameters() {
+        #expect(HUD.wrapped("policy velocity-position:finish-velocity=650,position=0.5,cancel-velocity=-200", width: 67)
+                == ["policy velocity-position:finish-velocity=650,position=0.5,", "cancel-velocity=-200"])
+        #expect(HUD.wrapped("policy vctransitions (threshold=0.5)", width: 67) == ["policy vctransitions (threshold=0.5)"])
+    }
+}

@@ -8,7 +8,7 @@ DEBUG_BIN := .build/debug/gesture-lab
 # Seconds of fuzzing per target for `make fuzz`, and for the short run in `make test`.
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
-FUZZ_TARGETS ?= trace evemu libinput dollarone
+FUZZ_TARGETS ?= trace evemu libinput dollarone chunked validate replay
 
 .PHONY: all deps build build-debug run test unit-test e2e fuzz fuzz-smoke test-asan golden bench transitions clean
 

@@ -4,7 +4,7 @@
 # finding: its reproducer is written to fuzz/crashes/TARGET/ and the script exits 1.
 # Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
 # each format's words: fuzz/dictionaries/TARGET.dict.
-# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput dollarone)
+# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput dollarone chunked validate replay)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +20,8 @@ SWIFT=${SWIFT:-swift}
 scratch=.build/fuzz
 binary=$scratch/release/Fuzz
 shared_evemu=../shared/data/evemu
-max_len=65536
+# Inputs up to 1 MB: the limits (a 1 MiB header, 64 KiB lines and events) must be reached.
+max_len=1048576
 # Lines of a long shared evemu recording kept in its seed, so the seed fits in max_len.
 seed_lines=400
 
@@ -44,10 +45,15 @@ make_seeds() {
         [ -f "$file" ] && cp "$file" "$folder/"
     done
     case $target in
-    trace)
+    trace|chunked|validate|replay)
         while IFS= read -r file; do
             name=${file#recordings/}
-            cp "$file" "$folder/recording-${name//\//-}"
+            # chunked: the first byte is the chunk size less one; seeds start with 6 (7 bytes).
+            if [ "$target" = chunked ]; then
+                { printf '\006'; cat "$file"; } > "$folder/recording-${name//\//-}"
+            else
+                cp "$file" "$folder/recording-${name//\//-}"
+            fi
         done < <(find recordings -name '*.json')
         ;;
     evemu)
@@ -76,7 +82,10 @@ for target in "$@"; do
     mkdir -p "$seeds" "$corpus" "$crashes" "$(dirname "$log")"
     make_seeds "$target" "$seeds"
     dictionary=()
-    [ -f "fuzz/dictionaries/$target.dict" ] && dictionary=(-dict="fuzz/dictionaries/$target.dict")
+    # The targets that read traces share the trace format's words.
+    words=$target
+    case $target in chunked|validate|replay) words=trace ;; esac
+    [ -f "fuzz/dictionaries/$words.dict" ] && dictionary=(-dict="fuzz/dictionaries/$words.dict")
     # New inputs go to the first folder, the corpus kept between runs; the seeds are read only.
     SWIFT_BACKTRACE=enable=no GESTURE_LAB_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" \
         -max_total_time="$seconds" -max_len=$max_len -timeout=5 -rss_limit_mb=2048 \

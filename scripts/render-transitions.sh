@@ -8,6 +8,6 @@ progress=${2:-0.5}
 mkdir -p docs/transitions
 for name in $("$BIN" list transitions); do
     rm -f "docs/transitions/$name.png"
-    "$BIN" render --transition "$name" --progress "$progress" --size 640x400 --out "docs/transitions/$name.png" >/dev/null
+    "$BIN" render --transition "$name" --progress "$progress" --size 640x400 --out "docs/transitions/$name.png" --force >/dev/null
     echo "docs/transitions/$name.png"
 done

@@ -7,4 +7,4 @@ BIN=$(realpath "$1")
 shift
 source scripts/xvfb.sh
 if [ -z "${DISPLAY:-}" ]; then start_xvfb; fi
-"$BIN" bench --json out/bench.json "$@"
+"$BIN" bench --json out/bench.json --force "$@"

@@ -2,10 +2,12 @@ import Interaction
 import Traces
 
 /// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
-/// ``environmentVariable`` (`trace`, `evemu`, `libinput` or `dollarone`).
+/// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `dollarone`, `chunked`, `validate`
+/// or `replay`).
 ///
 /// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
-/// finding. Errors are the expected outcome for most inputs and are dropped.
+/// finding. Errors are the expected outcome for most inputs and are dropped. The last three
+/// also check properties, and stop the program (a finding) when one fails.
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A gesture-lab trace: the header and every event, as `Trace.load` reads them.
     case trace
@@ -15,6 +17,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case libinput
     /// A $1 gesture log (XML).
     case dollarone
+    /// A trace read through the chunked reader, its chunk size (1…256 bytes) taken from the
+    /// input's first byte: it must give exactly what reading the whole input at once gives.
+    case chunked
+    /// `trace validate` on a trace: a trace it calls valid must load and replay.
+    case validate
+    /// A whole headless replay of a trace that loads, under its own configuration.
+    case replay
 
     /// The environment variable that names the target.
     public static let environmentVariable = "GESTURE_LAB_FUZZ_TARGET"
@@ -46,6 +55,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = try LibinputRecordImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
             case .dollarone:
                 _ = try DollarOneImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
+            case .chunked:
+                guard let first = bytes.first else { return nil }
+                let trace = Array(bytes.dropFirst())
+                let whole = Result { () throws(TraceError) in try Trace.load(bytes: trace, file: Self.fileName) }
+                let chunked = Result { () throws(TraceError) in try Trace.load(bytes: trace, chunkSize: Int(first) + 1, file: Self.fileName) }
+                guard whole == chunked else { fatalError("chunk size \(Int(first) + 1) reads \(chunked), the whole input \(whole)") }
+                _ = try whole.get()
+            case .validate:
+                let problems = TraceValidator.validate(bytes: bytes, cutShortIsProblem: true)
+                guard problems.isEmpty else { return problems.map(\.description).joined(separator: "; ") }
+                // One truth: what validate calls valid, replay accepts.
+                let trace: Trace
+                do { trace = try Trace.load(bytes: bytes, file: Self.fileName) } catch { fatalError("valid, but loading says: \(error)") }
+                guard (try? trace.header.configuration.resolve()) != nil else { fatalError("valid, but its configuration does not resolve") }
+            case .replay:
+                let trace = try Trace.load(bytes: bytes, file: Self.fileName)
+                guard let configuration = try? trace.header.configuration.resolve() else { return "configuration" }
+                let records = HeadlessReplay.run(trace.events, configuration: configuration)
+                for record in records where !(record.releasedAt.isFinite && record.endedAt >= record.releasedAt) {
+                    fatalError("a transition released at \(record.releasedAt) s ends at \(record.endedAt) s")
+                }
             }
             return nil
         } catch {

@@ -22,6 +22,14 @@ enum GestureLab {
     ]
 
     static func main() {
+        // Swift repairs invalid UTF-8 in arguments, which would turn a file name into another
+        // (missing) one; such a name is refused here, shown byte for byte.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+            FileHandle.standardError.write(Data("gesture-lab: '\(TerminalText.escaped(bytes: bytes))': the name is not valid UTF-8; rename the file (e.g. with convmv) and try again\n".utf8))
+            exit(ExitCode.badInput.rawValue)
+        }
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 

@@ -26,3 +26,21 @@ struct EmbeddingExampleTests {
         #expect(!layers.layers.isEmpty)
     }
 }
+
+@Suite("Stage: a value")
+struct StageValueTests {
+    @Test func aCopyOfAStageKeepsItsOwnTimeAndTransition() throws {
+        var stage = Stage(configuration: try SessionConfiguration().resolve())
+        for event in horizontalDrag(startX: 100, distance: 160, steps: 16, interval: 0.016) { _ = stage.feed(event) }
+        let released = stage.now
+        #expect(stage.session.driver.state == .finishing)
+        var copy = stage
+        let rested = copy.advance(to: released + 1)
+        #expect(rested.map(\.outcome) == ["finished"])
+        #expect(copy.session.driver.state == .finished)
+        // The original did not move on with its copy.
+        #expect(stage.now == released)
+        #expect(stage.session.driver.state == .finishing)
+        #expect(stage.advance(to: released + 1).map(\.outcome) == ["finished"])
+    }
+}

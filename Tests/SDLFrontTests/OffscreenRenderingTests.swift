@@ -22,7 +22,7 @@ struct OffscreenRenderingTests {
         let configuration = try trace.header.configuration.resolve()
         try ContactSheet(columns: 4, frameCount: 8, cellWidth: 200).write(trace: trace, configuration: configuration,
                                                                             records: HeadlessReplay.run(trace.events, configuration: configuration),
-                                                                            title: "test", to: output)
+                                                                            title: "test", to: output, force: false)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // PNG width and height are big-endian at bytes 16…23: 4 cells of 200 + 5 gaps of 12;

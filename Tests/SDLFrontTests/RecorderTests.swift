@@ -93,5 +93,46 @@ struct RecorderTests {
         let path = try recorder.finish(at: 0.4)
         #expect(path.hasPrefix(rescue))
         #expect(try Trace.load(path: path).events.map(\.position.x) == [1, 2, 3])
+        // The cut-short copy is removed, so a later check of the record folder does not read it.
+        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(recorder.failure?.hasSuffix("; removed the cut-short copy \(file)") == true)
+    }
+
+    @Test func aRecordFolderRemovedWhileRecordingIsNoticedAndTheRecordingRescued() throws {
+        let parent = temporaryFolder("vanishing")
+        let rescue = temporaryFolder("rescue-vanished")
+        defer {
+            try? FileManager.default.removeItem(atPath: parent)
+            try? FileManager.default.removeItem(atPath: rescue)
+        }
+        let folder = (parent as NSString).appendingPathComponent("recordings")
+        let recorder = Recorder(folder: folder, header: header, startTime: 0, fallbackFolders: [rescue])
+        let original = recorder.path
+        #expect(recorder.record(event(0, .down, x: 1, at: 0.1)) == nil)
+        try FileManager.default.removeItem(atPath: folder)
+        let problem = recorder.record(event(0, .move, x: 2, at: 0.2))
+        #expect(problem == "\(original) was removed (or its folder was) while it was being written; recording goes on in memory and will be saved elsewhere")
+        #expect(recorder.record(event(0, .up, x: 3, at: 0.3)) == nil)
+        let path = try recorder.finish(at: 0.4)
+        #expect(path.hasPrefix(rescue))
+        #expect(try Trace.load(path: path).events.map(\.position.x) == [1, 2, 3])
+    }
+
+    @Test func aRecordingMovedAwayAtTheStopIsNoticedAndRescued() throws {
+        let folder = temporaryFolder("moved")
+        let rescue = temporaryFolder("rescue-moved")
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: rescue)
+            try? FileManager.default.removeItem(atPath: folder + "-elsewhere")
+        }
+        let recorder = Recorder(folder: folder, header: header, startTime: 0, fallbackFolders: [rescue])
+        #expect(recorder.record(event(0, .down, x: 1, at: 0.1)) == nil)
+        #expect(recorder.record(event(0, .up, x: 3, at: 0.3)) == nil)
+        #expect(rename(folder, folder + "-elsewhere") == 0)
+        let path = try recorder.finish(at: 0.4)
+        #expect(path.hasPrefix(rescue))
+        #expect(recorder.failure?.hasPrefix("\(folder)/") == true)
+        #expect(try Trace.load(path: path).events.count == 2)
     }
 }

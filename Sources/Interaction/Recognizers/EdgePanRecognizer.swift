@@ -29,7 +29,7 @@ struct EdgePanRecognizer: GestureRecognizer {
     var inwardTranslation: Double { edge.inwardComponent(drag.translation) }
 
     /// True when `point` lies within the edge zone.
-    func isInZone(_ point: Point) -> Bool { edge.distance(of: point, in: screenSize) < zoneWidth }
+    func isInZone(_ point: Point) -> Bool { edge.zoneContains(point, in: screenSize, width: zoneWidth) }
 
     func follows(_ pointerID: Int) -> Bool { drag.follows(pointerID) }
 

@@ -34,13 +34,30 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
     }
 
     /// How far `point` is from this edge of a window of `size`, in points.
-    func distance(of point: Point, in size: Size) -> Double {
+    public func distance(of point: Point, in size: Size) -> Double {
         switch self {
         case .left: return point.x
         case .right: return size.width - point.x
         case .top: return point.y
         case .bottom: return size.height - point.y
         }
+    }
+
+    /// The strip along this edge of a window of `size` where an edge pan may start, `width`
+    /// points deep, in window points.
+    public func zone(in size: Size, width: Double = ScreenEdge.defaultZoneWidth) -> Rect {
+        switch self {
+        case .left: return Rect(x: 0, y: 0, width: width, height: size.height)
+        case .right: return Rect(x: size.width - width, y: 0, width: width, height: size.height)
+        case .top: return Rect(x: 0, y: 0, width: size.width, height: width)
+        case .bottom: return Rect(x: 0, y: size.height - width, width: size.width, height: width)
+        }
+    }
+
+    /// True when `point` lies in the strip `width` points deep along this edge of a window of
+    /// `size`: where an edge pan may start.
+    public func zoneContains(_ point: Point, in size: Size, width: Double = ScreenEdge.defaultZoneWidth) -> Bool {
+        distance(of: point, in: size) < width
     }
 
     /// The window's extent across this edge (its width for the left and right edges), in points.

@@ -36,6 +36,11 @@ public struct InteractionSession {
     /// The controller holding the transition, if a gesture is in progress.
     public var activeControllerName: String? { activeController.map { controllers[$0].name } }
 
+    /// The transition released and still completing: which controller released it, its
+    /// decision and reason, until it comes to rest (then it is the record ``advance(to:)``
+    /// returns).
+    public var releasedTransition: TransitionRecord? { activeController == nil && driver.state.isCompleting ? openRecord : nil }
+
     /// What the display shows now, for a screen of `size` points.
     public func displayList(size: Size) -> DisplayList {
         resolved.transition.displayList(progress: presentedProgress, direction: resolved.configuration.direction, size: size)

@@ -106,6 +106,7 @@ public struct Stage {
         let pending = session.pendingRelease()
         return StageSnapshot(time: now, progress: session.presentedProgress, state: session.driver.state,
                              pointers: contacts.positions, pendingMeasurement: pending?.measurement,
-                             pendingDecision: pending?.decision, activeController: session.activeControllerName)
+                             pendingDecision: pending?.decision, activeController: session.activeControllerName,
+                             released: session.releasedTransition)
     }
 }

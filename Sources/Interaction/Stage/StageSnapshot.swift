@@ -16,4 +16,6 @@ public struct StageSnapshot: Hashable, Sendable {
     public var pendingDecision: ReleaseDecision?
     /// The controller holding the transition, while a gesture is in progress.
     public var activeController: String?
+    /// The transition released and still completing, with its decision and reason.
+    public var released: TransitionRecord?
 }

@@ -16,6 +16,7 @@ struct BenchCommand: Command {
             OptionSpec(name: "--quick", valueName: nil, help: "Smaller inputs and fewer runs (a smoke run; figures are noisier)."),
             OptionSpec(name: "--json", valueName: "FILE", help: "Also write every figure to FILE as JSON."),
             OptionSpec(name: "--only", valueName: "SECTIONS", help: "Comma-separated sections: \(BenchCommand.sections.joined(separator: ", "))."),
+            .force,
         ],
         positionals: 0...0,
         details: "Example:\n  make bench    (gesture-lab bench --json out/bench.json, release build)")
@@ -42,12 +43,9 @@ struct BenchCommand: Command {
             figures += sectionFigures
         }
         if let path = arguments.value("--json") {
-            try OutputFiles.createParentFolder(of: path)
             let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
                                                ("figures", .array(figures.map(\.json)))])
-            guard FileManager.default.createFile(atPath: path, contents: Data((JSONWriter.compact(document) + "\n").utf8)) else {
-                throw InputError(description: "\(path): cannot write")
-            }
+            try OutputFile.write(Array((JSONWriter.compact(document) + "\n").utf8), to: path, force: arguments.flag("--force"))
             Console.out("wrote \(path)")
         }
         return .success

@@ -6,6 +6,21 @@ import Interaction
 struct DemoCommand: Command {
     /// The bundled demo recording, relative to the project folder.
     static let defaultTrace = "recordings/demo.json"
+
+    /// The bundled demo recording: in the working folder, or in the project folder the
+    /// program was built in (found from the program's own path, `.build/…/gesture-lab`), so
+    /// that `demo` works from any working folder.
+    static func bundledTrace(workingFolder: String = FileManager.default.currentDirectoryPath,
+                             executable: String = ChildProcess.currentExecutable) throws -> String {
+        if FileManager.default.fileExists(atPath: (workingFolder as NSString).appendingPathComponent(defaultTrace)) { return defaultTrace }
+        var folder = (executable as NSString).deletingLastPathComponent
+        for _ in 0..<6 where !folder.isEmpty && folder != "/" {
+            let candidate = (folder as NSString).appendingPathComponent(defaultTrace)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        throw InputError(description: "\(defaultTrace): not found in the working folder nor in the project folder of \(executable); give --trace FILE")
+    }
     /// Where the contact sheet goes by default.
     static let defaultOutput = "out/demo-contact-sheet.png"
 
@@ -15,39 +30,27 @@ struct DemoCommand: Command {
         usage: "demo [--trace FILE] [--out FILE.png]",
         options: [
             OptionSpec(name: "--trace", valueName: "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace))."),
-            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet (default \(DemoCommand.defaultOutput))."),
+            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet (default \(DemoCommand.defaultOutput), which is replaced; another file must not exist unless --force)."),
+            .force,
         ],
         positionals: 0...0,
         details: "Example:\n  gesture-lab demo --out /tmp/sheet.png")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        let path = arguments.value("--trace") ?? Self.defaultTrace
+        let path = try arguments.value("--trace") ?? Self.bundledTrace()
         let output = arguments.value("--out") ?? Self.defaultOutput
         let trace = try TraceLoading.load(path)
         let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
-        try OutputFiles.createParentFolder(of: output)
         let name = (path as NSString).lastPathComponent
         try ContactSheet().write(trace: trace, configuration: resolved, records: records,
                                  title: "\(name) · \(resolved.configuration.controllers.joined(separator: "+")) · \(resolved.policy.name) · \(resolved.transition.name)",
-                                 to: output)
+                                 to: output, force: arguments.value("--out") == nil || arguments.flag("--force"))
         Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
         for record in records {
             Console.out("outcome: \(record.outcome) (\(record.decision.rawValue): \(record.reason))")
         }
         Console.out("contact sheet: \(output)")
         return .success
-    }
-}
-
-/// Helpers for files the program writes.
-enum OutputFiles {
-    /// Creates the folder that will hold `path`, if it is missing.
-    static func createParentFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw InputError(description: "\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
     }
 }

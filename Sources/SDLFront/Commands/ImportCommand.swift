@@ -14,7 +14,8 @@ struct ImportCommand: Command {
         summary: "Import a real device recording (evemu, libinput record, $1 pen stroke) as a new trace.",
         usage: "import evemu|libinput|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--policy NAME] [--prop FILE] [--scale FACTOR]",
         options: [
-            OptionSpec(name: "--out", valueName: "TRACE.json", help: "The trace to write; it must not exist (never overwritten)."),
+            OptionSpec(name: "--out", valueName: "TRACE.json", help: "The trace to write; it must not exist unless --force."),
+            .force,
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points the input is placed in (default 800x600)."),
             OptionSpec(name: "--prop", valueName: "FILE", help: "evemu only: the device description (default: INPUT's .prop beside it)."),
             OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1)."),
@@ -51,9 +52,6 @@ struct ImportCommand: Command {
         let scale = try arguments.double("--scale", in: 0.1...20, spec: spec) ?? 1
         let configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
         _ = try ConfigurationOptions.resolve(configuration, spec: spec)
-        guard !FileManager.default.fileExists(atPath: output) else {
-            throw InputError(description: "\(output): already exists (import never overwrites; choose another --out)")
-        }
         let options = ImportOptions(windowSize: size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? ImportOptions.defaultWindowSize,
                                     configuration: configuration, created: ISO8601DateFormatter().string(from: Date()),
                                     program: "gesture-lab \(GestureLab.version)", strokeScale: scale)
@@ -63,8 +61,7 @@ struct ImportCommand: Command {
         case "libinput": imported = try LibinputRecordImporter.importFile(path: input, options: options)
         default: imported = try DollarOneImporter.importFile(path: input, options: options)
         }
-        try OutputFiles.createParentFolder(of: output)
-        do { try TraceWriter.write(imported.trace, to: output) } catch { throw InputError(description: error.description) }
+        try OutputFile.write(imported.trace, to: output, force: arguments.flag("--force"))
         Console.out("imported \(input) to \(output): \(imported.summary)")
         return .success
     }

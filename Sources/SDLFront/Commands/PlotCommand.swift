@@ -7,7 +7,7 @@ struct PlotCommand: Command {
         name: "plot",
         summary: "Plot progress over time with the threshold, the release, the projection, the velocity and the completion.",
         usage: "plot TRACE --out FILE.png [configuration options]",
-        options: [OptionSpec(name: "--out", valueName: "FILE.png", help: "The picture to write.")] + ConfigurationOptions.specs,
+        options: [OptionSpec(name: "--out", valueName: "FILE.png", help: "The picture to write (must not exist unless --force)."), .force] + ConfigurationOptions.specs,
         positionals: 1...1,
         inputPathsFrom: 0,
         details: "Example:\n  gesture-lab plot recordings/demo.json --out /tmp/demo-plot.png --policy flutter")
@@ -17,10 +17,9 @@ struct PlotCommand: Command {
         let path = arguments.positionals[0]
         let trace = try TraceLoading.load(path)
         let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
-        try OutputFiles.createParentFolder(of: output)
         try ProgressPlot().write(trace: trace, configuration: configuration,
                                  title: "\((path as NSString).lastPathComponent) · \(configuration.configuration.controllers.joined(separator: "+")) · \(configuration.policy.name)",
-                                 to: output)
+                                 to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output)")
         return .success
     }

@@ -14,6 +14,7 @@ struct RenderCommand: Command {
             OptionSpec(name: "--fps", valueName: "N", help: "Frames per second of the replay (default 30)."),
             OptionSpec(name: "--progress", valueName: "P", help: "The progress of the single frame, 0 to 1."),
             OptionSpec(name: "--size", valueName: "WxH", help: "Single frame size in points (default 800x600)."),
+            .force,
         ] + ConfigurationOptions.specs,
         positionals: 0...1,
         inputPathsFrom: 0,
@@ -41,14 +42,14 @@ struct RenderCommand: Command {
         let direction = TransitionDirection(rawValue: try arguments.choice("--direction", TransitionDirection.allCases.map(\.rawValue), spec: spec) ?? "forward") ?? .forward
         let renderer = try FrameRenderer(size: size)
         renderer.draw(transition.displayList(progress: progress, direction: direction, size: size))
-        try OutputFiles.createParentFolder(of: output)
-        try renderer.savePNG(to: output)
+        try renderer.savePNG(to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output)")
         return .success
     }
 
     private func renderTrace(_ path: String, output: String, arguments: ParsedArguments) throws -> ExitCode {
         let fps = try arguments.integer("--fps", in: 1...240, spec: spec) ?? 30
+        let force = arguments.flag("--force")
         let trace = try TraceLoading.load(path)
         let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
@@ -68,11 +69,11 @@ struct RenderCommand: Command {
             let caption = "t=\(DecimalFormat.fixedString(snapshot.time - start, decimals: 3)) s  progress \(DecimalFormat.fixedString(snapshot.progress, decimals: 3))  \(snapshot.state.rawValue)"
                 + (snapshot.pendingDecision.map { "  release now → \($0.verdict.rawValue)" } ?? "")
             renderer.draw(list, pointers: snapshot.pointers.keys.sorted().compactMap { snapshot.pointers[$0] }, caption: caption)
-            try renderer.savePNG(to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.png", index)))
+            try renderer.savePNG(to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.png", index)), force: force)
         }
         let sheet = (output as NSString).appendingPathComponent("contact-sheet.png")
         try ContactSheet().write(trace: trace, configuration: configuration, records: records,
-                                 title: "\((path as NSString).lastPathComponent) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet)
+                                 title: "\((path as NSString).lastPathComponent) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet, force: force)
         Console.out("wrote \(snapshots.count) frames and \(sheet)")
         return .success
     }

@@ -22,14 +22,6 @@ enum TraceLoading {
         }
     }
 
-    /// Writes `text` to a new file at `path`, refusing to overwrite.
-    static func writeNew(_ text: String, to path: String) throws {
-        try OutputFiles.createParentFolder(of: path)
-        guard !FileManager.default.fileExists(atPath: path) else { throw InputError(description: "\(path): already exists; choose another name") }
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw InputError(description: "\(path): cannot write")
-        }
-    }
 }
 
 /// `gesture-lab trace info TRACE`.
@@ -40,16 +32,19 @@ struct TraceInfoCommand: Command {
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         for path in try TraceInputs.expand(arguments.positionals) {
-            let trace = try TraceLoading.load(path)
-            let statistics = TraceStatistics(events: trace.events)
+            // Streamed: the statistics keep two numbers per move, never the events.
+            let reader = try TraceReader(path: path)
+            let statistics = try TraceStatistics(next: reader.next)
+            if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); using the \(reader.eventCount) events it holds") }
+            let header = reader.header
             func number(_ value: Double?, _ decimals: Int, _ unit: String) -> String {
                 value.map { DecimalFormat.fixedString($0, decimals: decimals) + unit } ?? "n/a"
             }
             Console.out(path)
-            Console.out("  created      \(trace.header.created.isEmpty ? "unknown" : trace.header.created) by \(trace.header.program.isEmpty ? "unknown" : trace.header.program)\(trace.header.synthesized ? " (synthesized)" : "")")
-            Console.out("  window       \(DecimalFormat.string(trace.header.windowSize.width, decimals: 1))x\(DecimalFormat.string(trace.header.windowSize.height, decimals: 1)) pt at \(DecimalFormat.string(trace.header.pixelDensity, decimals: 2))x")
-            Console.out("  devices      \(trace.header.devices.map { "\($0.kind.rawValue) \"\($0.name)\"" }.joined(separator: ", "))")
-            Console.out("  duration     \(number(statistics.duration, 3, " s"))\(trace.wasCutShort ? " (cut short)" : "")")
+            Console.out("  created      \(header.created.isEmpty ? "unknown" : Console.field(header.created)) by \(header.program.isEmpty ? "unknown" : Console.field(header.program))\(header.synthesized ? " (synthesized)" : "")")
+            Console.out("  window       \(DecimalFormat.string(header.windowSize.width, decimals: 1))x\(DecimalFormat.string(header.windowSize.height, decimals: 1)) pt at \(DecimalFormat.string(header.pixelDensity, decimals: 2))x")
+            Console.out("  devices      \(header.devices.map { "\($0.kind.rawValue) \"\(Console.field($0.name))\"" }.joined(separator: ", "))")
+            Console.out("  duration     \(number(statistics.duration, 3, " s"))\(reader.wasCutShort ? " (cut short)" : "")")
             let phases = PointerPhase.allCases.map { "\(statistics.phaseCounts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             Console.out("  events       \(statistics.eventCount) (\(phases)) in \(statistics.frameCount) frames")
             Console.out("  pointers     \(statistics.contactCount) contacts, at most \(statistics.maximumSimultaneousPointers) at once")
@@ -58,10 +53,10 @@ struct TraceInfoCommand: Command {
                 Console.out("  extent       x \(DecimalFormat.string(box.minX, decimals: 1))…\(DecimalFormat.string(box.maxX, decimals: 1)), y \(DecimalFormat.string(box.minY, decimals: 1))…\(DecimalFormat.string(box.maxY, decimals: 1)) pt")
             }
             Console.out("  speed        median \(number(statistics.medianSpeed, 0, " pt/s")), max \(number(statistics.maximumSpeed, 0, " pt/s"))")
-            Console.out("  config       \(JSONWriter.compact(trace.header.configuration.json))")
-            if let expect = trace.header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
-            if let notes = trace.header.notes { Console.out("  notes        \(notes)") }
-            for step in trace.header.history { Console.out("  history      \(step)") }
+            Console.out("  config       \(JSONWriter.compact(header.configuration.json))")
+            if let expect = header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
+            if let notes = header.notes { Console.out("  notes        \(Console.field(notes))") }
+            for step in header.history { Console.out("  history      \(Console.field(step))") }
         }
         return .success
     }
@@ -138,6 +133,7 @@ struct TraceTransformCommand: Command {
             OptionSpec(name: "--quantize-ms", valueName: nil, help: "Round times to whole milliseconds, as SDL2 stamps events."),
             OptionSpec(name: "--crop", valueName: "FROM:TO", help: "Keep only the events from FROM to TO seconds (first), making every contact whole."),
             OptionSpec(name: "--kind", valueName: "KIND", help: "Relabel every event as mouse, touch or pen."),
+            .force,
         ],
         positionals: 1...1,
         inputPathsFrom: 0,
@@ -171,7 +167,7 @@ struct TraceTransformCommand: Command {
         if let kind = try arguments.choice("--kind", PointerKind.allCases.map(\.rawValue), spec: spec) { transform.kind = PointerKind(rawValue: kind) }
         let path = arguments.positionals[0]
         let result = transform.apply(to: try TraceLoading.load(path))
-        do { try TraceWriter.write(result, to: output) } catch { throw InputError(description: error.description) }
+        try OutputFile.write(result, to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output) (\(result.events.count) events; \(transform.descriptions.isEmpty ? "unchanged" : transform.descriptions.joined(separator: ", ")))")
         return .success
     }
@@ -190,18 +186,19 @@ struct TraceDiffCommand: Command {
         details: "Exit 0 when equal, 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        // Both ways stream the traces, so traces of any size are compared in bounded memory.
         let difference: String?
         if arguments.positionals.count == 2 {
-            difference = TraceDiff.firstDifference(try TraceLoading.load(arguments.positionals[0]), try TraceLoading.load(arguments.positionals[1]))
+            difference = try TraceDiff.firstDifference(TraceReader(path: arguments.positionals[0]), TraceReader(path: arguments.positionals[1]))
         } else {
             let path = arguments.positionals[0]
-            let trace = try TraceLoading.load(path)
-            let first = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
+            let header = try TraceReader(path: path).header
+            let first = try TraceLoading.configuration(of: header, path: path, arguments: arguments, spec: spec)
             var secondConfiguration = first.configuration
-            if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = trace.header.configuration }
+            if let versus = arguments.value("--versus-policy") { secondConfiguration.policy = versus } else { secondConfiguration = header.configuration }
             let second = try ConfigurationOptions.resolve(secondConfiguration, spec: spec)
-            difference = TraceDiff.firstDifference(HeadlessReplay.run(trace.events, configuration: first),
-                                                   HeadlessReplay.run(trace.events, configuration: second))
+            difference = TraceDiff.firstDifference(try HeadlessReplay.run(TraceReader(path: path), configuration: first),
+                                                   try HeadlessReplay.run(TraceReader(path: path), configuration: second))
         }
         Console.out(difference ?? "no difference")
         return difference == nil ? .success : .failure
@@ -216,7 +213,8 @@ struct TraceExportCommand: Command {
         usage: "trace export TRACE --format csv|chrome --out FILE [configuration options]",
         options: [
             OptionSpec(name: "--format", valueName: "csv|chrome", help: "csv: the events; chrome: the replay timeline."),
-            OptionSpec(name: "--out", valueName: "FILE", help: "The file to write (must not exist)."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "The file to write (must not exist unless --force)."),
+            .force,
         ] + ConfigurationOptions.specs,
         positionals: 1...1,
         inputPathsFrom: 0,
@@ -228,15 +226,18 @@ struct TraceExportCommand: Command {
         }
         guard let output = arguments.value("--out") else { throw UsageError(message: "'trace export' needs --out FILE", command: spec) }
         let path = arguments.positionals[0]
-        let trace = try TraceLoading.load(path)
-        let text: String
-        if format == "csv" {
-            text = TraceExport.csv(trace.events)
-        } else {
-            let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
-            text = JSONWriter.compact(TraceExport.chromeTrace(trace.events, configuration: configuration, name: (path as NSString).lastPathComponent)) + "\n"
+        // Streamed from the reader to the file, so a trace of any size exports in bounded memory.
+        let reader = try TraceReader(path: path)
+        let configuration = format == "csv" ? nil : try TraceLoading.configuration(of: reader.header, path: path, arguments: arguments, spec: spec)
+        try OutputFile.write(output, force: arguments.flag("--force")) { file in
+            if let configuration {
+                try TraceExport.writeChromeTrace(next: reader.next, configuration: configuration, name: (path as NSString).lastPathComponent, to: file.write)
+            } else {
+                try file.write(TraceExport.csvHeader)
+                while let event = try reader.next() { try file.write(TraceExport.csvLine(event)) }
+            }
         }
-        try TraceLoading.writeNew(text, to: output)
+        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); exported the \(reader.eventCount) events it holds") }
         Console.out("wrote \(output)")
         return .success
     }
@@ -254,6 +255,7 @@ struct TraceSynthesizeCommand: Command {
             OptionSpec(name: "--pointers", valueName: "K", help: "Pointers taking part (default 1, at most 64)."),
             OptionSpec(name: "--rate", valueName: "HZ", help: "Sampling rate of moves (default 120)."),
             OptionSpec(name: "--seed", valueName: "S", help: "Seed (default 1): the same seed gives the same trace."),
+            .force,
         ],
         positionals: 0...0,
         details: "Example:\n  gesture-lab trace synthesize --events 1000000 --pointers 4 --out /tmp/long.json")
@@ -267,15 +269,15 @@ struct TraceSynthesizeCommand: Command {
                                            pointerCount: try arguments.integer("--pointers", in: 1...64, spec: spec) ?? 1,
                                            sampleRate: try arguments.double("--rate", in: 1...10_000, spec: spec) ?? 120,
                                            seed: UInt64(try arguments.integer("--seed", in: 0...Int.max, spec: spec) ?? 1))
-        try OutputFiles.createParentFolder(of: output)
-        do {
-            let writer = try TraceWriter(path: output, header: synthesizer.header(), bufferSize: 1 << 20)
-            try synthesizer.generate { try writer.append($0) }
-            try writer.finish()
-            Console.out("wrote \(output) (\(writer.eventCount) events)")
-        } catch let error as TraceWriteError {
-            throw InputError(description: error.description)
+        let written = try OutputFile.write(output, force: arguments.flag("--force")) { file in
+            try file.writeTrace { descriptor in
+                let writer = try TraceWriter(descriptor: descriptor, path: output, header: synthesizer.header(), bufferSize: 1 << 20)
+                try synthesizer.generate { try writer.append($0) }
+                try writer.finish()
+                return writer.eventCount
+            }
         }
+        Console.out("wrote \(output) (\(written) events)")
         return .success
     }
 }

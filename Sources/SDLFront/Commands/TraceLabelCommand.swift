@@ -3,8 +3,8 @@ import Interaction
 import Traces
 
 /// `gesture-lab trace label`: writes a trace's expected outcomes, intent and note into its
-/// header, as a new file or in place (through a temporary file and a rename, so a failure
-/// never leaves half a trace).
+/// header, as a new file or in place (the real file behind a symbolic link, through a temporary
+/// file and a rename, so a failure never leaves half a trace).
 struct TraceLabelCommand: Command {
     let spec = CommandSpec(
         name: "trace label",
@@ -17,7 +17,8 @@ struct TraceLabelCommand: Command {
             OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is."),
             OptionSpec(name: "--record-outcomes", valueName: nil, help: "Replay under every policy and store each one's outcomes as the regression expectation."),
             OptionSpec(name: "--out", valueName: "FILE", help: "Write the labelled trace to FILE (which must not exist)."),
-            OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE with the labelled trace."),
+            OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE (the file a link names) with the labelled trace, atomically."),
+            .force,
         ],
         positionals: 1...1,
         inputPathsFrom: 0,
@@ -53,17 +54,14 @@ struct TraceLabelCommand: Command {
         trace.header.history.append("labelled")
         trace.wasCutShort = false
         if let output {
-            do { try TraceWriter.write(trace, to: output) } catch { throw InputError(description: error.description) }
+            try OutputFile.write(trace, to: output, force: arguments.flag("--force"))
             Console.out("wrote \(output)")
         } else {
-            let temporary = path + ".labelling-\(getpid())"
-            do { try TraceWriter.write(trace, to: temporary) } catch { throw InputError(description: error.description) }
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary)
-                throw InputError(description: "\(path): cannot replace: \(reason)")
+            let labelled = trace
+            let real = try OutputFile.replaceInPlace(path) { file in
+                try file.writeTrace { try TraceWriter.write(labelled, descriptor: $0, path: path) }
             }
-            Console.out("labelled \(path)")
+            Console.out("labelled \(real == path ? path : "\(path) (\(real))")")
         }
         return .success
     }

@@ -89,6 +89,7 @@ struct SweepCommand: Command {
             OptionSpec(name: "--policy", valueName: "NAME", help: "The policy whose parameter varies."),
             OptionSpec(name: "--param", valueName: "NAME=FROM:TO:STEP", help: "The parameter and its range (see the policy's parameters below)."),
             OptionSpec(name: "--plot", valueName: "FILE.png", help: "Also draw agreement against the parameter."),
+            .force,
         ],
         positionals: 1...Int.max,
         inputPathsFrom: 0,
@@ -133,10 +134,9 @@ struct SweepCommand: Command {
             Console.out("  \(value) \(rate)  \(counts)\(row.matrix.agreements == best ? "  *" : "")")
         }
         if let plot = arguments.value("--plot") {
-            try OutputFiles.createParentFolder(of: plot)
             try SweepPlot().write(rows: rows.map { ($0.value, $0.matrix.agreement) }, preset: current,
                                   title: "\(policy.name): agreement as \(name) varies (\(corpus.releases.count) labelled releases)",
-                                  parameter: name, to: plot)
+                                  parameter: name, to: plot, force: arguments.flag("--force"))
             Console.out("wrote \(plot)")
         }
         return .success

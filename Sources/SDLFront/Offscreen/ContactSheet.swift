@@ -22,7 +22,7 @@ struct ContactSheet {
 
     /// Renders the sheet of `trace` replayed under `configuration` (whose transitions were
     /// `records`) and writes it to `path`.
-    func write(trace: Trace, configuration: ResolvedConfiguration, records: [TransitionRecord], title: String, to path: String) throws {
+    func write(trace: Trace, configuration: ResolvedConfiguration, records: [TransitionRecord], title: String, to path: String, force: Bool) throws {
         let windowSize = trace.header.windowSize
         let scale = Double(cellWidth) / windowSize.width
         let cellHeight = Int((windowSize.height * scale).rounded())
@@ -68,6 +68,6 @@ struct ContactSheet {
                           color: decision.verdict == .finish ? Color(120, 220, 140) : Color(250, 140, 120))
             }
         }
-        try canvas.savePNG(to: path)
+        try canvas.savePNG(to: path, force: force)
     }
 }

@@ -36,8 +36,8 @@ final class FrameRenderer {
     }
 
     /// Writes the current frame as a PNG.
-    func savePNG(to path: String) throws {
-        try canvas.savePNG(to: path)
+    func savePNG(to path: String, force: Bool) throws {
+        try canvas.savePNG(to: path, force: force)
     }
 
     /// The current frame's pixels (ARGB8888 rows), for hashing.

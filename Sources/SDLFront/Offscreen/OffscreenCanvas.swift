@@ -10,8 +10,8 @@ final class OffscreenCanvas {
     }
 
     /// Writes what was drawn as a PNG file.
-    func savePNG(to path: String) throws {
+    func savePNG(to path: String, force: Bool) throws {
         guard let surface = renderer.targetSurface else { return }
-        try surface.savePNG(to: path)
+        try surface.savePNG(to: path, force: force)
     }
 }

@@ -11,7 +11,7 @@ struct ProgressPlot {
     static let height = 640
     static let sampleRate = 240.0
 
-    func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String) throws {
+    func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String, force: Bool) throws {
         let canvas = try OffscreenCanvas(width: Self.width, height: Self.height)
         let renderer = canvas.renderer
         let text = try TextPainter(renderer: renderer, scale: 1)
@@ -97,6 +97,6 @@ struct ProgressPlot {
             legendX += 28
             legendX += text.draw(label, x: legendX, y: Double(Self.height) - 31, size: .small, color: Color(70, 75, 90)).width + 24
         }
-        try canvas.savePNG(to: path)
+        try canvas.savePNG(to: path, force: force)
     }
 }

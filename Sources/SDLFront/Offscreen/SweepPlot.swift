@@ -4,7 +4,7 @@ import Interaction
 /// `sweep --plot`'s chart: agreement with the intent labels against the swept parameter,
 /// with the preset's value marked.
 struct SweepPlot {
-    func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String) throws {
+    func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String, force: Bool) throws {
         let canvas = try OffscreenCanvas(width: 1000, height: 560)
         let renderer = canvas.renderer
         let text = try TextPainter(renderer: renderer, scale: 1)
@@ -21,6 +21,6 @@ struct SweepPlot {
         }
         chart.polyline(rows.map { ($0.value, $0.agreement) }, renderer: renderer, color: Color(40, 120, 200), width: 3)
         for row in rows { renderer.circle(center: (chart.x(row.value), chart.y(row.agreement)), radius: 3.5, color: Color(40, 120, 200)) }
-        try canvas.savePNG(to: path)
+        try canvas.savePNG(to: path, force: force)
     }
 }

@@ -10,11 +10,15 @@ enum AppEvent {
     case key(Key, shift: Bool, control: Bool, alt: Bool)
     /// A pointer sample in window points (SDL's timestamps are replaced by the clock's).
     case pointer(id: Int, kind: PointerKind, phase: PointerPhase, position: Point)
-    /// The mouse wheel turned (in notches, positive away from the user) with Ctrl held or not.
-    case wheel(notches: Double, control: Bool, at: Point)
+    /// The mouse wheel turned (in notches, positive away from the user) with the pointer at
+    /// `at` (points).
+    case wheel(notches: Double, at: Point)
     /// Alt went down (true) or up (false): tracked in queue order, so a mouse move queued
     /// before Alt was released still counts as made with Alt held.
     case altChanged(Bool)
+    /// Ctrl went down (true) or up (false), tracked in queue order like Alt: a wheel turn
+    /// queued while Ctrl was held pinches even if Ctrl is up when the window takes it.
+    case controlChanged(Bool)
     /// The mouse moved with its left button up while the window thought it down: it was
     /// released outside the window.
     case buttonReleasedElsewhere
@@ -40,6 +44,8 @@ enum AppEvent {
             self = .quit
         case SDL_KEYDOWN where Self.isAlt(event.key.keysym.sym), SDL_KEYUP where Self.isAlt(event.key.keysym.sym):
             self = .altChanged(event.type == SDL_KEYDOWN.rawValue)
+        case SDL_KEYDOWN where Self.isControl(event.key.keysym.sym), SDL_KEYUP where Self.isControl(event.key.keysym.sym):
+            self = .controlChanged(event.type == SDL_KEYDOWN.rawValue)
         case SDL_KEYDOWN:
             let symbol = event.key.keysym.sym
             let modifiers = UInt32(event.key.keysym.mod)
@@ -69,12 +75,9 @@ enum AppEvent {
             }
             self = .pointer(id: 0, kind: .mouse, phase: .move, position: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_MOUSEWHEEL:
-            let modifiers = UInt32(SDL_GetModState().rawValue)
-            var x: Int32 = 0
-            var y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            self = .wheel(notches: Double(event.wheel.preciseY), control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
-                          at: Point(x: Double(x), y: Double(y)))
+            // Where the pointer was when the wheel turned (SDL 2.26 keeps it in the event),
+            // not where it is when the window takes the event.
+            self = .wheel(notches: Double(event.wheel.preciseY), at: Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)))
         case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
             let phase: PointerPhase = event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
             let id = fingerIDs.id(for: event.tfinger.fingerId, lifting: phase == .up)
@@ -96,6 +99,10 @@ enum AppEvent {
         default:
             self = .ignored
         }
+    }
+
+    private static func isControl(_ symbol: SDL_Keycode) -> Bool {
+        symbol == SDL_Keycode(SDLK_LCTRL.rawValue) || symbol == SDL_Keycode(SDLK_RCTRL.rawValue)
     }
 
     private static func isAlt(_ symbol: SDL_Keycode) -> Bool {

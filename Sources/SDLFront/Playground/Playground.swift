@@ -134,7 +134,7 @@ final class Playground {
     private func saveScreenshot(now: Double) {
         do {
             let surface = try renderer.readPixels()
-            try OutputFiles.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
+            try OutputFile.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
             let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
             let path = (options.screenshotFolder as NSString).appendingPathComponent(name)
             try surface.savePNG(to: path)
@@ -167,8 +167,9 @@ final class Playground {
         let replay = core.replay
         let activeSession = (replay?.stage ?? core.stage).session
         let list = activeSession.displayList(size: windowSize)
-        let shownScreens = core.screensSwapped && replay == nil ? ScreenTextures(from: screens.to, to: screens.from) : screens
+        let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
         DisplayListRenderer().draw(list, screens: shownScreens, renderer: renderer, scale: scale)
+        if replay == nil, let zone = core.edgeZone { drawEdgeZone(zone.rect, width: zone.width) }
         drawPointers(now: now)
         if core.showHUD {
             let resolved = activeSession.resolved
@@ -208,6 +209,16 @@ final class Playground {
                       color: Color(140, 200, 255))
         renderer.circle(center: (area.x + area.width * min(max(fraction, 0), 1), area.y + area.height / 2), radius: 7 * scale,
                         color: Color(220, 240, 255))
+    }
+
+    /// The edge pan's zone as a tinted strip with its width, so a person sees where to start.
+    private func drawEdgeZone(_ zone: Rect, width: Double) {
+        renderer.fill(x: zone.minX * scale, y: zone.minY * scale, width: zone.size.width * scale, height: zone.size.height * scale,
+                      color: Color(255, 220, 80, 60))
+        let label = "edge zone \(DecimalFormat.string(width, decimals: 0)) pt"
+        let labelX = min(max(zone.minX * scale + 4 * scale, 4 * scale), Double(outputSize.width) - 120 * scale)
+        let labelY = min(max(zone.minY * scale + zone.size.height * scale / 2, 4 * scale), Double(outputSize.height) - 24 * scale)
+        text.draw(label, x: labelX, y: labelY, size: .small, bold: true, color: Color(255, 220, 80))
     }
 
     private func drawPointers(now: Double) {

@@ -50,8 +50,17 @@ final class PlaygroundCore {
     var layout = Layout()
     var recordingContext = RecordingContext()
 
-    /// True when the finished transition left the destination screen showing.
+    /// True when an odd number of transitions finished: the screen that was the destination
+    /// is now where the next transition starts.
     private(set) var screensSwapped = false
+
+    /// True when the window draws the two screens in each other's places: a finished
+    /// transition rests at progress 1 on its destination, and the screens change places only
+    /// when the next transition begins, so after a finish the destination stays and after a
+    /// cancel the source does. A replay always starts from the first screen.
+    var showsSwappedScreens: Bool {
+        replay == nil && screensSwapped != (stage.session.driver.state == .finished)
+    }
     /// The last transition that came to rest live, with its decision and reason.
     private(set) var lastRecord: TransitionRecord?
     /// The live pointers' fading trails.
@@ -59,6 +68,10 @@ final class PlaygroundCore {
     private var mirroredPinch: MirroredPinchEmulator
     private var wheelPinch = WheelPinchEmulator()
     private var altHeld = false
+    private var controlHeld = false
+    /// Where each live pointer went down, and whether a transition began since, to say when
+    /// an edge pan ignored a drag that began outside its zone.
+    private var downs: [Int: (position: Point, transitionBegan: Bool)] = [:]
     private var scrubbing = false
 
     private(set) var recorder: Recorder?
@@ -95,7 +108,7 @@ final class PlaygroundCore {
 
     /// Opens a JSON-lines log to append to, creating it if needed.
     private static func openForAppending(_ path: String) throws -> FileHandle {
-        try OutputFiles.createParentFolder(of: path)
+        try OutputFile.createParentFolder(of: path)
         if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
             throw InputError(description: "\(path): cannot create")
         }
@@ -161,11 +174,13 @@ final class PlaygroundCore {
                 if pointerEvent.phase == .down && stage.contacts.contains(pointerEvent.pointerID) { continue }
                 deliver(pointerEvent)
             }
-        case .wheel(let notches, let control, let position):
-            guard control, replay == nil else { return }
+        case .wheel(let notches, let position):
+            guard controlHeld, replay == nil else { return }
             for event in wheelPinch.events(notches: notches, at: position, time: now) { deliver(event) }
         case .altChanged(let held):
             altHeld = held
+        case .controlChanged(let held):
+            controlHeld = held
         case .buttonReleasedElsewhere:
             // Motion without the button while the mouse is down: it was released outside.
             if let mouse = stage.contacts.lastEvent(of: 0), replay == nil {
@@ -177,6 +192,8 @@ final class PlaygroundCore {
         case .resized:
             requests.append(.rebuildForSize)
         case .focusLost:
+            altHeld = false
+            controlHeld = false
             for cancellation in stage.contacts.cancellations(at: now) { deliver(cancellation) }
         case .droppedFile(let path):
             startReplay(path: path, now: now)
@@ -226,6 +243,27 @@ final class PlaygroundCore {
             reportError(problem, now: pointerEvent.timestamp)
         }
         log(stage.feed(pointerEvent))
+        noteEdgeZone(after: pointerEvent)
+    }
+
+    /// The edge pan's zone, when an edge pan listens: where a drag must begin, in points.
+    var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
+        guard configuration.controllers.contains("edge-pan") else { return nil }
+        let width = ScreenEdge.defaultZoneWidth
+        return (configuration.edge, width, configuration.edge.zone(in: configuration.windowSize, width: width))
+    }
+
+    /// Says so when a drag that began outside the edge zone ended with no transition, so a
+    /// person knows why the edge pan did not follow.
+    private func noteEdgeZone(after event: PointerEvent) {
+        guard let zone = edgeZone else { return }
+        if event.phase == .down { downs[event.pointerID] = (event.position, false) }
+        if stage.session.activeControllerName != nil { downs[event.pointerID]?.transitionBegan = true }
+        guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan,
+              !zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) else { return }
+        let distance = zone.edge.distance(of: down.position, in: configuration.windowSize)
+        flash("that drag began \(DecimalFormat.string(distance, decimals: 0)) pt from the \(zone.edge.rawValue) edge, outside the edge pan's \(DecimalFormat.string(zone.width, decimals: 0))-pt zone",
+              now: event.timestamp)
     }
 
     private func handleKey(_ key: AppEvent.Key, shift: Bool, now: Double) {

@@ -7,8 +7,11 @@ import Traces
 ///
 /// Each event goes straight to the file (see ``TraceWriter``), so a crash loses nothing
 /// already written. Every event is also kept in memory: if the file cannot be written (disk
-/// full, folder gone), recording goes on in memory and ``finish(at:)`` saves the whole trace
-/// to the first fallback folder that works — nothing recorded is dropped. Pointers already
+/// full), or is found gone on a write or at the stop (its folder removed, checked with the
+/// open file's link count and the path's inode), recording goes on in memory and
+/// ``finish(at:)`` saves the whole trace to the first fallback folder that works — nothing
+/// recorded is dropped. The cut-short copy a full disk leaves in the record folder is then
+/// removed, so that a later `check` of the folder does not read it as a recording. Pointers already
 /// down when recording starts are left out until they lift, and pointers still down when it
 /// stops are closed with a `cancel`, so every recording is a valid trace on its own.
 final class Recorder {
@@ -23,6 +26,8 @@ final class Recorder {
     private var lastByPointer: [Int: PointerEvent] = [:]
     /// Why the file stopped being written, if it did.
     private(set) var failure: String?
+    /// The device and inode of the file as created, to recognise the cut-short copy.
+    private var createdFile: (device: UInt64, inode: UInt64)?
     /// Folders tried, in order, when the recording must be saved elsewhere.
     let fallbackFolders: [String]
 
@@ -43,6 +48,7 @@ final class Recorder {
             let created = try Self.createWriter(in: folder, header: header, wallClock: wallClock)
             path = created.path
             writer = created
+            createdFile = Self.identity(of: created.path)
         } catch {
             failure = "\(error)"
         }
@@ -55,6 +61,13 @@ final class Recorder {
         self.fallbackFolders = fallbackFolders
         self.writer = writer
         path = writer.path
+        createdFile = Self.identity(of: writer.path)
+    }
+
+    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
     /// `PREFIX-YYYYMMDD-HHMMSS-mmm[-N].EXTENSION` in UTC (a trace by default): unique and
@@ -69,7 +82,7 @@ final class Recorder {
 
     /// Creates a new trace file in `folder`, never overwriting: the first free name wins.
     static func createWriter(in folder: String, header: TraceHeader, wallClock: Date) throws -> TraceWriter {
-        try OutputFiles.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
+        try OutputFile.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
         var lastError: TraceWriteError?
         for attempt in 0..<1000 {
             let candidate = (folder as NSString).appendingPathComponent(fileName(for: wallClock, attempt: attempt))
@@ -111,9 +124,14 @@ final class Recorder {
             events.append(cancel)
             write { try $0.append(cancel) }
         }
-        write { try $0.finish() }
+        if let problem = write(checkingFirst: true, { try $0.finish() }) { Console.error(problem) }
         if writer != nil { return path }
-        return try rescue()
+        let cutShort = path
+        let rescued = try rescue()
+        if let createdFile, let found = Self.identity(of: cutShort), found == createdFile, unlink(cutShort) == 0 {
+            failure = (failure ?? "") + "; removed the cut-short copy \(cutShort)"
+        }
+        return rescued
     }
 
     /// Writes the whole recording to the first fallback folder that takes it.
@@ -134,16 +152,27 @@ final class Recorder {
         throw InputError(description: "the recording (\(events.count) events) could not be saved anywhere: \(reasons.joined(separator: "; "))")
     }
 
+    /// Runs `operation` on the file, then (or first, for the last operation, which closes it)
+    /// checks the file is still where it was created. Returns a message the first time the
+    /// file is lost.
     @discardableResult
-    private func write(_ operation: (TraceWriter) throws -> Void) -> String? {
+    private func write(checkingFirst: Bool = false, _ operation: (TraceWriter) throws -> Void) -> String? {
         guard let writer else { return nil }
+        if checkingFirst, let problem = detached(writer) { return problem }
         do {
             try operation(writer)
-            return nil
         } catch {
             self.writer = nil
             failure = "\(error)"
             return "cannot write \(path) (\(error)); recording goes on in memory and will be saved elsewhere"
         }
+        return checkingFirst ? nil : detached(writer)
+    }
+
+    private func detached(_ writer: TraceWriter) -> String? {
+        guard let reason = writer.whyDetached() else { return nil }
+        self.writer = nil
+        failure = reason
+        return "\(reason); recording goes on in memory and will be saved elsewhere"
     }
 }

@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 
 /// An SDL surface (pixels in memory), freed with this object.
 final class Surface {
@@ -22,9 +23,21 @@ final class Surface {
     var width: Int { Int(handle.pointee.w) }
     var height: Int { Int(handle.pointee.h) }
 
-    /// Writes the surface as a PNG file.
-    func savePNG(to path: String) throws {
-        guard IMG_SavePNG(handle, path) == 0 else { throw SDLError.current("cannot write \(path)") }
+    /// Writes the surface as a new PNG file through ``OutputFile`` (never replacing a file or
+    /// following a link unless `force`; screenshots never force).
+    func savePNG(to path: String, force: Bool = false) throws {
+        try OutputFile.write(path, force: force) { file in
+            let copy = dup(file.descriptor)
+            guard copy >= 0, let stream = fdopen(copy, "wb") else {
+                if copy >= 0 { close(copy) }
+                throw InputError(description: "\(path): cannot write: \(String(cString: strerror(errno)))")
+            }
+            guard let output = SDL_RWFromFP(stream, SDL_TRUE) else {
+                fclose(stream)
+                throw SDLError.current("cannot write \(path)")
+            }
+            guard IMG_SavePNG_RW(handle, output, 1) == 0 else { throw SDLError.current("cannot write \(path)") }
+        }
     }
 
     /// The raw pixel bytes, row by row (ARGB8888, native byte order).

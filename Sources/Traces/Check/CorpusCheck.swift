@@ -49,19 +49,29 @@ public enum CorpusCheck {
     }
 
     /// The results for one trace.
+    /// The trace is streamed, once per policy, so a trace of any size is checked in bounded memory.
     public static func check(path: String, policy: String?, expected: [String]?) -> [Result] {
-        let trace: Trace
-        do { trace = try Trace.load(path: path) } catch {
+        let header: TraceHeader
+        do { header = try TraceReader(path: path).header } catch {
             return [.unreadable(path: path, detail: error.description)]
         }
-        let policies = policy.map { [$0] } ?? (expected != nil ? [trace.header.configuration.policy] : trace.header.policiesWithExpectations)
+        let policies = policy.map { [$0] } ?? (expected != nil ? [header.configuration.policy] : header.policiesWithExpectations)
         if policies.isEmpty { return [.noExpectations(path: path, detail: "the trace has no expected outcomes to check")] }
         return policies.map { name in
-            guard let outcomes = expected ?? trace.header.expectedOutcomes(for: name) else {
+            guard let outcomes = expected ?? header.expectedOutcomes(for: name) else {
                 return .noExpectations(path: path, detail: "no expected outcomes under policy \(name)")
             }
-            do { return .checked(path: path, check: try TraceCheck.run(trace, policy: name, expected: outcomes)) } catch {
+            var configuration = header.configuration
+            configuration.policy = name
+            let resolved: ResolvedConfiguration
+            do { resolved = try configuration.resolve() } catch {
                 return .unreadable(path: path, detail: "configuration: \(error)")
+            }
+            do {
+                let records = try HeadlessReplay.run(TraceReader(path: path), configuration: resolved)
+                return .checked(path: path, check: TraceCheck(policy: name, expected: outcomes, records: records))
+            } catch {
+                return .unreadable(path: path, detail: "\(error)")
             }
         }
     }

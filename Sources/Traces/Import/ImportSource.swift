@@ -1,20 +1,22 @@
 import Foundation
 import Interaction
 
-/// Input files for importers: read whole (they are small: a 30 s recording is a few MB), and
-/// split into numbered lines.
+/// Input files for importers: read whole (they are small: a 30 s recording is a few MB, and
+/// at most ``sizeLimit``), and walked line by line without holding the lines.
 enum ImportSource {
     /// The largest input file read, in bytes.
     static let sizeLimit = 256 << 20
+    /// The longest line read, in bytes (without its line end); real recordings stay far below.
+    static let lineLengthLimit = 64 << 10
 
     /// The bytes of the file at `path`, or an error naming it and the system's reason.
     static func bytes(atPath path: String) throws(TraceError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TraceError(file: path, problem: "cannot open: \(String(cString: strerror(errno)))") }
+        let descriptor: Int32
+        switch InputFile.openRegular(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw TraceError(file: path, problem: "cannot open: \(error.reason)")
+        }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw TraceError(file: path, problem: "cannot read: \(String(cString: strerror(errno)))") }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw TraceError(file: path, problem: "cannot open: is a directory") }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -40,26 +42,40 @@ enum ImportSource {
         access(path, F_OK) == 0
     }
 
-    /// The text's lines with their 1-based numbers, without line ends (`\n` or `\r\n`) and
-    /// without a leading UTF-8 byte order mark. Invalid UTF-8 becomes U+FFFD.
-    static func lines(_ bytes: [UInt8]) -> [(number: Int, text: String)] {
+    /// Calls `body` with each line and its 1-based number, without its line end (`\n` or
+    /// `\r\n`) and without a leading UTF-8 byte order mark; blank lines are skipped without
+    /// making a string. Only one line is held at a time. A line longer than
+    /// ``lineLengthLimit``, a carriage return that does not end a line (CR-only line ends) or
+    /// invalid UTF-8 is an error naming `file` and the line.
+    static func forEachLine(_ bytes: [UInt8], file: String, _ body: (Int, String) throws(TraceError) -> Void) throws(TraceError) {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        var result: [(number: Int, text: String)] = []
         var number = 1
         var index = start
-        while index <= bytes.count {
+        while index < bytes.count {
             var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+                if bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] != UInt8(ascii: "\n") {
+                    throw TraceError(file: file, line: number, problem: "a carriage return (CR) that does not end the line: lines must end with LF or CR LF (convert CR-only line ends, e.g. with dos2unix -c mac)")
+                }
+                end += 1
+                if end - index > lineLengthLimit {
+                    throw TraceError(file: file, line: number, problem: "the line is longer than \(lineLengthLimit >> 10) KiB (the limit of a line)")
+                }
+            }
             var textEnd = end
             if textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
-            if end < bytes.count || textEnd > index {
-                result.append((number, String(decoding: bytes[index..<textEnd], as: UTF8.self)))
+            if bytes[index..<textEnd].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+                let isComment = bytes[index..<textEnd].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: "#")
+                guard let text = String(validating: bytes[index..<textEnd], as: UTF8.self)
+                        ?? (isComment ? String(decoding: bytes[index..<textEnd], as: UTF8.self) : nil) else {
+                    throw TraceError(file: file, line: number, problem: "the line is not valid UTF-8")
+                }
+                try body(number, text)
             }
             number += 1
             index = end + 1
         }
-        return result
     }
 
     /// The last component of `path`, for messages and headers.

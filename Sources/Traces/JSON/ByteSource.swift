@@ -10,6 +10,14 @@ final class ByteSource {
     private let chunkSize: Int
     /// Bytes consumed before the current buffer.
     private var consumedBefore = 0
+    /// How far (an offset from the start of the input) the search for the next newline has
+    /// looked without finding one, and the newline it found: kept so that a trace written on
+    /// a single line is not searched again for every event (which made reading quadratic).
+    private var newlineSearchedTo = 0
+    private var knownNewline: Int?
+
+    /// Bytes held in memory not yet handed out, when a file is imitated in chunks.
+    private var unreadChunks: ArraySlice<UInt8>?
 
     /// Bytes held in memory.
     init(bytes: [UInt8]) {
@@ -18,14 +26,25 @@ final class ByteSource {
         chunkSize = 0
     }
 
-    /// A file opened for reading; throws with the system's reason if it cannot be opened.
+    /// Bytes held in memory but handed out `chunkSize` at a time, exactly as a file's are read:
+    /// for tests and fuzzing of the chunked path with tiny and odd chunk sizes.
+    init(bytes: [UInt8], chunkSize: Int) {
+        buffer = []
+        fileDescriptor = nil
+        self.chunkSize = max(1, chunkSize)
+        unreadChunks = bytes[...]
+    }
+
+    /// True while more input may come beyond the buffer.
+    private var hasMoreInput: Bool { fileDescriptor != nil || unreadChunks != nil }
+
+    /// A regular file opened for reading; throws with the system's reason if it cannot be
+    /// opened or is not a regular file (see ``InputFile/openRegular(_:)``).
     init(path: String, chunkSize: Int = 1 << 16) throws {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ByteSourceError(reason: String(cString: strerror(errno))) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
-            throw ByteSourceError(reason: "is a directory")
+        let descriptor: Int32
+        switch InputFile.openRegular(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw ByteSourceError(reason: error.reason)
         }
         fileDescriptor = descriptor
         self.chunkSize = chunkSize
@@ -57,10 +76,10 @@ final class ByteSource {
     /// first reading more so that the whole line is in memory when it fits in two chunks.
     /// `body` returns how many bytes it consumed and its result, or nil to consume nothing.
     func withUnreadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: Result)?) throws -> Result? {
-        var lineEnd = newline(from: index)
-        while lineEnd == nil, fileDescriptor != nil, buffer.count - index < chunkSize {
+        var lineEnd = nextNewline()
+        while lineEnd == nil, hasMoreInput, buffer.count - index < chunkSize {
             guard try readMore(keepingUnread: true) else { break }
-            lineEnd = newline(from: index)
+            lineEnd = nextNewline()
         }
         let end = lineEnd ?? buffer.count
         let outcome = buffer.withUnsafeBufferPointer { all in
@@ -69,6 +88,17 @@ final class ByteSource {
         guard let outcome else { return nil }
         index += outcome.consumed
         return outcome.result
+    }
+
+    /// The buffer index of the next newline at or after `index`, searching only bytes not
+    /// searched before.
+    private func nextNewline() -> Int? {
+        if let knownNewline, knownNewline >= offset { return knownNewline - consumedBefore }
+        let start = max(index, newlineSearchedTo - consumedBefore)
+        let found = newline(from: start)
+        knownNewline = found.map { $0 + consumedBefore }
+        newlineSearchedTo = consumedBefore + (found ?? buffer.count)
+        return found
     }
 
     private func newline(from start: Int) -> Int? {
@@ -85,11 +115,18 @@ final class ByteSource {
     /// Reads the next chunk of the file; with `keepingUnread` the unread bytes stay in front
     /// of it. False at the end of the input.
     private func readMore(keepingUnread: Bool) throws -> Bool {
-        guard let fileDescriptor else { return false }
+        guard hasMoreInput else { return false }
         let kept = keepingUnread ? buffer.count - index : 0
         if kept > 0 { buffer.removeSubrange(0..<index) } else { buffer.removeAll(keepingCapacity: true) }
         consumedBefore += index
         index = 0
+        if let unread = unreadChunks {
+            let chunk = unread.prefix(chunkSize)
+            buffer.append(contentsOf: chunk)
+            unreadChunks = chunk.count < unread.count ? unread.dropFirst(chunk.count) : nil
+            return index < buffer.count
+        }
+        guard let fileDescriptor else { return false }
         let start = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))
         let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress.map { $0 + start }, chunkSize) }

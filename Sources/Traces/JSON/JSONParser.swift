@@ -30,7 +30,11 @@ struct JSONSyntaxError: Error {
 /// validation of strings.
 final class JSONParser {
     /// The deepest nesting accepted; deeper input is rejected rather than recursed into.
-    static let maximumDepth = 64
+    static let maximumDepth = TraceLimits.nestingDepth
+
+    /// The offset past which the value being read is too large, and what to call it then.
+    private var valueEnd = Int.max
+    private var valueLimit: (bytes: Int, name: String)?
 
     private let source: ByteSource
     /// The 1-based line of the next unread byte.
@@ -69,9 +73,22 @@ final class JSONParser {
         source.advance()
     }
 
-    /// Reads one complete value.
-    func readValue() throws -> JSONValue {
-        try readValue(depth: 0)
+    /// Reads one complete value; with `limit`, one larger than `limit.bytes` is an error
+    /// naming it (`limit.name`, e.g. "the event") before it takes more memory.
+    func readValue(limit: (bytes: Int, name: String)? = nil) throws -> JSONValue {
+        valueLimit = limit
+        valueEnd = limit.map { source.offset + $0.bytes } ?? Int.max
+        defer {
+            valueLimit = nil
+            valueEnd = Int.max
+        }
+        return try readValue(depth: 0)
+    }
+
+    @inline(__always)
+    private func checkSize() throws {
+        guard source.offset > valueEnd, let valueLimit else { return }
+        throw fail("\(valueLimit.name) is larger than \(TraceLimits.describe(bytes: valueLimit.bytes)) (the limit of \(valueLimit.name == "the header" ? "a header" : "one event"))")
     }
 
     private func fail(_ message: String) -> JSONSyntaxError {
@@ -129,6 +146,7 @@ final class JSONParser {
             source.advance()
             let value = try readValue(depth: depth)
             members.append((key, value))
+            try checkSize()
             guard let separator = try peekSignificant() else { throw endOfInput() }
             source.advance()
             if separator == UInt8(ascii: "}") { return .object(members) }
@@ -145,6 +163,7 @@ final class JSONParser {
         }
         while true {
             elements.append(try readValue(depth: depth))
+            try checkSize()
             guard let separator = try peekSignificant() else { throw endOfInput() }
             source.advance()
             if separator == UInt8(ascii: "]") { return .array(elements) }
@@ -185,6 +204,9 @@ final class JSONParser {
                 throw fail(byte == 0x0A ? "a string runs past the end of its line" : "a control character (\(Self.describe(byte))) inside a string")
             default:
                 scratch.append(byte)
+            }
+            if scratch.count > TraceLimits.stringBytes {
+                throw fail("a string longer than \(TraceLimits.describe(bytes: TraceLimits.stringBytes)) (the limit of one string)")
             }
         }
     }
@@ -288,6 +310,9 @@ final class JSONParser {
             }
             scratch.append(byte)
             source.advance()
+            if scratch.count > TraceLimits.numberCharacters {
+                throw fail("a number written with more than \(TraceLimits.numberCharacters) characters")
+            }
         }
         return try finishNumber(mantissa: mantissa, negative: negative, significantDigits: significantDigits,
                                 fractionDigits: fractionDigits, seenExponent: seenExponent,

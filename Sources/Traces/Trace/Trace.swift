@@ -26,6 +26,12 @@ public struct Trace: Hashable, Sendable {
         try load(TraceReader(bytes: bytes, file: file))
     }
 
+    /// Loads a whole trace from bytes in memory handed to the reader `chunkSize` bytes at a
+    /// time, as a file's are: the same result as ``load(bytes:file:)`` (for fuzzing).
+    public static func load(bytes: [UInt8], chunkSize: Int, file: String) throws(TraceError) -> Trace {
+        try load(TraceReader(source: ByteSource(bytes: bytes, chunkSize: chunkSize), file: file))
+    }
+
     private static func load(_ reader: TraceReader) throws(TraceError) -> Trace {
         var events: [PointerEvent] = []
         while let event = try reader.next() { events.append(event) }

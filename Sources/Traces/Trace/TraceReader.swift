@@ -34,7 +34,7 @@ public final class TraceReader {
         try self.init(source: ByteSource(bytes: bytes), file: file)
     }
 
-    private init(source: ByteSource, file: String) throws(TraceError) {
+    init(source: ByteSource, file: String) throws(TraceError) {
         self.file = file
         parser = JSONParser(source: source)
         do {
@@ -56,7 +56,7 @@ public final class TraceReader {
             }
             let line = parser.line
             let headerJSON: JSONValue
-            do { headerJSON = try parser.readValue() } catch let error as JSONSyntaxError {
+            do { headerJSON = try parser.readValue(limit: (TraceLimits.headerBytes, "the header")) } catch let error as JSONSyntaxError {
                 let problem = error.kind == .unexpectedEnd ? "the trace is cut short inside its header" : error.message
                 throw TraceError(file: file, line: error.line, problem: problem)
             }
@@ -97,7 +97,7 @@ public final class TraceReader {
                 } else {
                     // Escapes, unknown keys, odd numbers or bad text: the general parser reads
                     // it (rarely, so building a JSONValue costs nothing that matters).
-                    event = try PointerEventCoding.event(from: parser.readValue())
+                    event = try PointerEventCoding.event(from: parser.readValue(limit: (TraceLimits.eventBytes, "the event")))
                 }
             } catch let error as JSONSyntaxError {
                 if error.kind == .unexpectedEnd { return endCutShort() }

@@ -28,11 +28,12 @@ public final class TraceWriter {
         try write("[\n" + JSONWriter.compact(header.json))
     }
 
-    /// Writes to `descriptor`, already open for writing (a pipe, or `/dev/full` in tests), and
-    /// takes ownership of it; `path` names it in messages.
-    public init(descriptor: Int32, path: String, header: TraceHeader) throws(TraceWriteError) {
+    /// Writes to `descriptor`, already open for writing (a file the caller created, a pipe, or
+    /// `/dev/full` in tests), and takes ownership of it; `path` names it in messages.
+    /// - Parameter bufferSize: as for ``init(path:header:bufferSize:)``.
+    public init(descriptor: Int32, path: String, header: TraceHeader, bufferSize: Int = 0) throws(TraceWriteError) {
         self.path = path
-        bufferSize = 0
+        self.bufferSize = bufferSize
         self.descriptor = descriptor
         try write("[\n" + JSONWriter.compact(header.json))
     }
@@ -55,6 +56,20 @@ public final class TraceWriter {
         fsync(descriptor)
         Foundation.close(descriptor)
         closed = true
+    }
+
+    /// Why the file being written can no longer be found at ``path`` — it was removed, its
+    /// folder removed, or another file put in its place — or nil while it is there. Writes to
+    /// a removed file succeed but are lost, so a recorder asks this as it writes.
+    public func whyDetached() -> String? {
+        guard !closed else { return nil }
+        var open = stat()
+        guard fstat(descriptor, &open) == 0 else { return "cannot check \(path): \(String(cString: strerror(errno)))" }
+        if open.st_nlink == 0 { return "\(path) was removed (or its folder was) while it was being written" }
+        var named = stat()
+        guard stat(path, &named) == 0 else { return "\(path) is no longer there (its folder was removed or moved)" }
+        guard named.st_dev == open.st_dev, named.st_ino == open.st_ino else { return "\(path) was replaced by another file" }
+        return nil
     }
 
     private func write(_ text: String) throws(TraceWriteError) {
@@ -83,7 +98,14 @@ public final class TraceWriter {
 
     /// Writes a whole trace to a new file at `path`, failing if it exists.
     public static func write(_ trace: Trace, to path: String) throws(TraceWriteError) {
-        let writer = try TraceWriter(path: path, header: trace.header)
+        let writer = try TraceWriter(path: path, header: trace.header, bufferSize: 1 << 16)
+        for event in trace.events { try writer.append(event) }
+        try writer.finish()
+    }
+
+    /// Writes a whole trace to `descriptor` (see ``init(descriptor:path:header:bufferSize:)``).
+    public static func write(_ trace: Trace, descriptor: Int32, path: String) throws(TraceWriteError) {
+        let writer = try TraceWriter(descriptor: descriptor, path: path, header: trace.header, bufferSize: 1 << 16)
         for event in trace.events { try writer.append(event) }
         try writer.finish()
     }

@@ -21,6 +21,38 @@ public enum TraceDiff {
         return nil
     }
 
+    /// ``firstDifference(_:_:)-(Trace,Trace)`` read from two readers one event at a time, so
+    /// traces of any size are compared in bounded memory; the same messages.
+    public static func firstDifference(_ left: TraceReader, _ right: TraceReader) throws(TraceError) -> String? {
+        if left.header.configuration != right.header.configuration {
+            return "configurations differ: \(JSONWriter.compact(left.header.configuration.json)) vs \(JSONWriter.compact(right.header.configuration.json))"
+        }
+        if left.header.windowSize != right.header.windowSize {
+            return "window sizes differ: \(left.header.windowSize.width)x\(left.header.windowSize.height) vs \(right.header.windowSize.width)x\(right.header.windowSize.height)"
+        }
+        var index = 0
+        while true {
+            let leftEvent = try left.next()
+            let rightEvent = try right.next()
+            switch (leftEvent, rightEvent) {
+            case (nil, nil):
+                return nil
+            case let (leftEvent?, rightEvent?):
+                if leftEvent != rightEvent {
+                    return "event \(index) differs: \(PointerEventCoding.line(leftEvent)) vs \(PointerEventCoding.line(rightEvent))"
+                }
+                index += 1
+            default:
+                // One ended: count the rest of the other for the message.
+                var leftCount = index + (leftEvent == nil ? 0 : 1)
+                var rightCount = index + (rightEvent == nil ? 0 : 1)
+                while try left.next() != nil { leftCount += 1 }
+                while try right.next() != nil { rightCount += 1 }
+                return "event counts differ: \(leftCount) vs \(rightCount) (the first \(index) are equal)"
+            }
+        }
+    }
+
     /// The first difference between two lists of replay records: count, then the first field
     /// of the first record that differs; nil when equal.
     public static func firstDifference(_ left: [TransitionRecord], _ right: [TransitionRecord]) -> String? {

@@ -35,8 +35,15 @@ public struct TraceStatistics: Hashable, Sendable {
 
     /// Measures `events`.
     public init(events: [PointerEvent]) {
-        duration = (events.last?.timestamp ?? 0) - (events.first?.timestamp ?? 0)
-        eventCount = events.count
+        var iterator = events.makeIterator()
+        self.init(next: { iterator.next() })
+    }
+
+    /// Measures the events `next` gives (a ``TraceReader``'s, one at a time): only two numbers
+    /// per move are kept, for the medians, never the events.
+    public init(next: () throws -> PointerEvent?) rethrows {
+        var firstTime: Double?
+        var count = 0
         var phases: [PointerPhase: Int] = [:]
         var down: Set<Int> = []
         var maximumDown = 0
@@ -47,7 +54,9 @@ public struct TraceStatistics: Hashable, Sendable {
         var intervals: [Double] = []
         var speeds: [Double] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for event in events {
+        while let event = try next() {
+            if firstTime == nil { firstTime = event.timestamp }
+            count += 1
             phases[event.phase, default: 0] += 1
             if event.timestamp != lastTime { frames += 1 }
             lastTime = event.timestamp
@@ -75,13 +84,15 @@ public struct TraceStatistics: Hashable, Sendable {
                 lastSample[event.pointerID] = nil
             }
         }
+        duration = (lastTime ?? 0) - (firstTime ?? 0)
+        eventCount = count
         phaseCounts = phases
         contactCount = contacts
         maximumSimultaneousPointers = maximumDown
         frameCount = frames
         medianMoveInterval = Self.median(intervals)
         worstMoveInterval = intervals.max()
-        boundingBox = events.isEmpty ? nil : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        boundingBox = count == 0 ? nil : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         medianSpeed = Self.median(speeds)
         maximumSpeed = speeds.max()
     }

@@ -51,11 +51,17 @@ public enum TraceValidator {
             }
             parser.consume()
             let headerLine = parser.line
-            let header = try parser.readValue()
+            let header = try parser.readValue(limit: (TraceLimits.headerBytes, "the header"))
             let headerProblems = TraceSchema.problems(inHeader: header)
             problems += headerProblems.map { ValidationProblem(line: headerLine, message: "header: \($0)") }
             if headerProblems.isEmpty {
-                do { _ = try TraceHeader(json: header) } catch {
+                do {
+                    let parsed = try TraceHeader(json: header)
+                    // The same resolution replay makes: every name must be one the program knows.
+                    do { _ = try parsed.configuration.resolve() } catch {
+                        problems.append(ValidationProblem(line: headerLine, message: "the trace's configuration: \(error.description)"))
+                    }
+                } catch {
                     problems.append(ValidationProblem(line: headerLine, message: "header: \(error.message)"))
                 }
             }
@@ -67,14 +73,19 @@ public enum TraceValidator {
                     break
                 }
                 parser.consume()
-                if separator == UInt8(ascii: "]") { break }
+                if separator == UInt8(ascii: "]") {
+                    if let trailing = try parser.peekSignificant() {
+                        problems.append(ValidationProblem(line: parser.line, message: "unexpected \(JSONParser.describe(trailing)) after the trace's closing ']'"))
+                    }
+                    break
+                }
                 guard separator == UInt8(ascii: ",") else {
                     problems.append(ValidationProblem(line: parser.line, eventIndex: index, message: "expected ',' or ']' between events"))
                     break
                 }
                 _ = try parser.peekSignificant()
                 let eventLine = parser.line
-                let value = try parser.readValue()
+                let value = try parser.readValue(limit: (TraceLimits.eventBytes, "the event"))
                 let schemaProblems = TraceSchema.problems(inEvent: value)
                 if !schemaProblems.isEmpty {
                     problems += schemaProblems.map { ValidationProblem(line: eventLine, eventIndex: index, message: $0) }

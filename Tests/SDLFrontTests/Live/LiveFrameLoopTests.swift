@@ -18,11 +18,11 @@ struct LiveFrameLoopTests {
         let loop: LiveFrameLoop<ScriptedEventQueue>
         let folder: String
 
-        init() throws {
+        init(configuration: SessionConfiguration = SessionConfiguration()) throws {
             queue = ScriptedEventQueue(clock: clock)
             input = LiveInput(queue: queue, clock: clock)
             folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-loop-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
-            var options = PlaygroundOptions(configuration: SessionConfiguration(), windowSize: Size(width: 800, height: 600))
+            var options = PlaygroundOptions(configuration: configuration, windowSize: Size(width: 800, height: 600))
             options.recordFolder = folder
             core = try PlaygroundCore(options: options, replay: nil, exitWhenReplayEnds: false,
                                       windowSize: Size(width: 800, height: 600), startTime: clock.now)

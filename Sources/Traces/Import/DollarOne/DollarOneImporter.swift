@@ -84,7 +84,7 @@ public enum DollarOneImporter {
         guard let text = element.attribute(name) else {
             throw TraceError(file: file, line: element.line, problem: "<Point> has no \(name) attribute")
         }
-        guard let value = Double(text), value.isFinite, abs(value) <= PointerEventCoding.coordinateLimit else {
+        guard let value = NumberField.plainDecimal(text), value.isFinite, abs(value) <= PointerEventCoding.coordinateLimit else {
             throw TraceError(file: file, line: element.line, problem: "\(name)=\"\(text.prefix(20))\" is not a number of pixels")
         }
         return value

@@ -47,6 +47,8 @@ struct MarkupReader {
         index += 1
         let name = try self.name(what: "an element name")
         var attributes: [MarkupElement.Attribute] = []
+        // Names seen, so that a start tag with many attributes is checked in linear time.
+        var attributeNames: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
             if lookingAt("/>") {
@@ -60,7 +62,7 @@ struct MarkupReader {
             guard index < bytes.count else { throw error("the file ends inside the start tag <\(name)> (opened on line \(startLine))") }
             guard hadSpace else { throw error("expected a space, '>' or '/>' in <\(name)>, found \(describeNext())") }
             let attribute = try self.attribute(in: name)
-            if attributes.contains(where: { $0.name == attribute.name }) {
+            guard attributeNames.insert(attribute.name).inserted else {
                 throw error("<\(name)> has the attribute \(attribute.name) twice")
             }
             attributes.append(attribute)
@@ -105,7 +107,10 @@ struct MarkupReader {
                 value.append(byte)
             }
         }
-        return MarkupElement.Attribute(name: name, value: String(decoding: value, as: UTF8.self))
+        guard let text = String(validating: value, as: UTF8.self) else {
+            throw error("the value of \(name) in <\(element)> is not valid UTF-8")
+        }
+        return MarkupElement.Attribute(name: name, value: text)
     }
 
     /// The bytes of the entity or character reference after `&`.

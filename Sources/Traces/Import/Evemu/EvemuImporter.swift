@@ -18,8 +18,8 @@ public enum EvemuImporter {
                                    options: ImportOptions) throws(TraceError) -> ImportedTrace {
         var ownDescription = EvemuDescription()
         var kernelEvents: [KernelEvent] = []
-        for (number, text) in ImportSource.lines(events) {
-            guard let (kind, fields) = try split(text, line: number, file: eventsFile) else { continue }
+        try ImportSource.forEachLine(events, file: eventsFile) { number, text throws(TraceError) in
+            guard let (kind, fields) = try split(text, line: number, file: eventsFile) else { return }
             if kind == "E" {
                 kernelEvents.append(try event(fields, line: number, file: eventsFile))
             } else {
@@ -30,8 +30,8 @@ public enum EvemuImporter {
         let describedBy: String
         if let description, let descriptionFile {
             var parsed = EvemuDescription()
-            for (number, text) in ImportSource.lines(description) {
-                guard let (kind, fields) = try split(text, line: number, file: descriptionFile) else { continue }
+            try ImportSource.forEachLine(description, file: descriptionFile) { number, text throws(TraceError) in
+                guard let (kind, fields) = try split(text, line: number, file: descriptionFile) else { return }
                 guard kind != "E" else {
                     throw TraceError(file: descriptionFile, line: number, problem: "an E: event line in a device description (is this the .event file?)")
                 }

@@ -14,6 +14,8 @@ struct RecordYAMLReader {
 
     /// The deepest nesting of mappings and lists accepted.
     static let depthLimit = 32
+    /// The most bytes one flow list (`[…]`, possibly over several lines) may take.
+    static let flowLengthLimit = 1 << 20
 
     private var lines: [Line] = []
     private var index = 0
@@ -39,16 +41,16 @@ struct RecordYAMLReader {
 
     /// Splits the text into lines without comments, blank lines and the `---` document start.
     private mutating func split(_ bytes: [UInt8]) throws(TraceError) {
-        for (number, text) in ImportSource.lines(bytes) {
+        try ImportSource.forEachLine(bytes, file: file) { number, text throws(TraceError) in
             let raw = Substring(text)
             let content = raw.drop { $0 == " " }
             if content.first == "\t" {
                 throw TraceError(file: file, line: number, problem: "a tab in the indentation (YAML indents with spaces)")
             }
             let stripped = ImportSource.trimmed(Self.withoutComment(content))
-            if stripped.isEmpty { continue }
+            if stripped.isEmpty { return }
             let indent = raw.count - content.count
-            if indent == 0 && stripped == "---" && lines.isEmpty { continue }
+            if indent == 0 && stripped == "---" && lines.isEmpty { return }
             if indent == 0 && (stripped == "---" || stripped == "...") {
                 throw TraceError(file: file, line: number, problem: "a second YAML document; a recording holds one")
             }
@@ -215,6 +217,9 @@ struct RecordYAMLReader {
                     throw TraceError(file: file, line: line, problem: "'\(first)' opened here is never closed")
                 }
                 whole += " " + lines[index].text
+                guard whole.utf8.count <= Self.flowLengthLimit else {
+                    throw TraceError(file: file, line: line, problem: "the '\(first)' opened here runs over more than \(Self.flowLengthLimit >> 10) KiB (the limit of one flow list)")
+                }
                 nesting.scan(lines[index].text)
                 index += 1
             }

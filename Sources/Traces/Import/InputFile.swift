@@ -1,0 +1,48 @@
+import Foundation
+
+/// Opens input files for reading, refusing anything that is not a regular file.
+///
+/// The file is opened with `O_NONBLOCK`, so a FIFO with no writer or a device cannot make the
+/// program wait, then checked with `fstat` on the open descriptor (no race between the check
+/// and the read); only then are reads made blocking again.
+enum InputFile {
+    /// A descriptor open for reading on the regular file at `path`, or the reason it cannot
+    /// be read ("No such file or directory", "is a FIFO (named pipe), not a regular file", …).
+    static func openRegular(_ path: String) -> Result<Int32, InputFileError> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(InputFileError(reason: String(cString: strerror(errno)))) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            return .failure(InputFileError(reason: reason))
+        }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(descriptor)
+            return .failure(InputFileError(reason: describe(type)))
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return .success(descriptor)
+    }
+
+    private static func describe(_ type: mode_t) -> String {
+        let kind: String
+        switch type {
+        case S_IFDIR: kind = "a directory"
+        case S_IFIFO: kind = "a FIFO (named pipe)"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a special file"
+        }
+        return "is \(kind), not a regular file"
+    }
+}
+
+/// Why an input file cannot be read.
+struct InputFileError: Error {
+    /// The system's reason, or what the file is when it is not a regular file.
+    let reason: String
+}

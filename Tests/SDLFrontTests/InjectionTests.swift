@@ -1,0 +1,88 @@
+import Engine
+import Foundation
+import Interaction
+@testable import SDLFront
+import Testing
+import Traces
+
+/// Strings from a trace reach the terminal with their control characters escaped.
+@Suite("Nothing injected", .serialized)
+struct InjectionTests {
+    static let payload = "\u{1B}]0;PWNED\u{07} \u{1B}]52;c;ZXZpbA==\u{07} \u{1B}[2J"
+
+    /// Runs `words` with standard output and standard error sent to a file, and returns what
+    /// the two received.
+    static func captured(_ words: [String]) throws -> (code: ExitCode, output: [UInt8]) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("captured-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let savedOut = dup(STDOUT_FILENO), savedError = dup(STDERR_FILENO)
+        dup2(file, STDOUT_FILENO)
+        dup2(file, STDERR_FILENO)
+        let code = GestureLab.run(words)
+        dup2(savedOut, STDOUT_FILENO)
+        dup2(savedError, STDERR_FILENO)
+        close(savedOut)
+        close(savedError)
+        close(file)
+        return (code, Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    /// A trace whose notes, device name and history carry the payload, and whose policy name
+    /// (quoted in the error replay gives) too when `inPolicy`.
+    static func trace(inPolicy: Bool) throws -> String {
+        var header = try Trace.load(path: OutputFileTests.demo).header
+        header.notes = "note " + payload
+        header.history = ["step " + payload]
+        header.devices[0].name = "mouse " + payload + "\nFAKE LINE"
+        if inPolicy { header.configuration.policy = "evil" + payload }
+        let trace = Trace(header: header, events: [
+            PointerEvent(pointerID: 0, kind: .mouse, phase: .down, position: Point(x: 10, y: 10), timestamp: 0),
+            PointerEvent(pointerID: 0, kind: .mouse, phase: .up, position: Point(x: 10, y: 10), timestamp: 0.1),
+        ])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString).json").path
+        try TraceWriter.write(trace, to: path)
+        return path
+    }
+
+    @Test func traceInfoEscapesNotesNamesAndHistory() throws {
+        let path = try Self.trace(inPolicy: false)
+        defer { unlink(path) }
+        let (code, output) = try Self.captured(["trace", "info", path])
+        #expect(code == .success)
+        #expect(!output.contains(0x1B) && !output.contains(0x07))
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(text.contains("notes        note \\x1B]0;PWNED\\x07 \\x1B]52;c;ZXZpbA==\\x07 \\x1B[2J\n"))
+        #expect(text.contains("history      step \\x1B]0;PWNED\\x07"))
+        #expect(text.contains("mouse \\x1B]0;PWNED\\x07 \\x1B]52;c;ZXZpbA==\\x07 \\x1B[2J\\x0AFAKE LINE"))
+        #expect(!text.contains("\nFAKE LINE"))
+    }
+
+    @Test func namesQuotedInErrorsAreEscaped() throws {
+        let path = try Self.trace(inPolicy: true)
+        defer { unlink(path) }
+        let (code, output) = try Self.captured(["replay", path, "--headless"])
+        #expect(code == .badInput)
+        #expect(!output.contains(0x1B) && !output.contains(0x07))
+        #expect(String(decoding: output, as: UTF8.self).contains("evil\\x1B]0;PWNED\\x07"))
+    }
+}
+
+/// Commands given a FIFO, or a folder holding one named `*.json`, fail at once with exit 3.
+@Suite("Inputs that are not regular files, on the command line")
+struct FIFOCommandTests {
+    @Test func everyReadingCommandRefusesAFIFO() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.json"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(GestureLab.run(["replay", fifo, "--headless"]) == .badInput)
+        #expect(GestureLab.run(["check", fifo]) == .badInput)
+        #expect(GestureLab.run(["check", folder]) == .badInput)
+        #expect(GestureLab.run(["agree", folder]) == .badInput)
+        #expect(GestureLab.run(["trace", "info", fifo]) == .badInput)
+        #expect(GestureLab.run(["import", "evemu", fifo, "--prop", fifo, "--out", folder + "/out.json"]) == .badInput)
+        #expect(GestureLab.run(["trace", "validate", folder]) != .success)
+    }
+}

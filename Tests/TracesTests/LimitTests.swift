@@ -1,0 +1,160 @@
+import Foundation
+@testable import Interaction
+import Testing
+@testable import Traces
+
+/// Input beyond a documented limit is refused with a message naming the limit, the line and
+/// the event; input within them reads in linear time however it is laid out.
+@Suite("Limits on input")
+struct LimitTests {
+    static let header = #"{"format":"gesture-lab-trace","version":"1.0","window":{"width":800,"height":600}"#
+    static let down = #"{"t":0,"id":0,"kind":"mouse","phase":"down","x":1,"y":1"#
+    static let up = #"{"t":0.5,"id":0,"kind":"mouse","phase":"up","x":1,"y":1}"#
+    static let options = ImportOptions(created: "2026-01-01T00:00:00Z", program: "tests")
+
+    static func load(_ text: String) throws -> Trace {
+        try Trace.load(bytes: Array(text.utf8), file: "t.json")
+    }
+
+    @Test func anEventHoldingAHugeArrayIsRefused() {
+        let junk = ",\"junk\":[" + Array(repeating: "0", count: 40_000).joined(separator: ",") + "]}"
+        #expect(throws: TraceError(file: "t.json", line: 2, eventIndex: 0, problem: "the event is larger than 64 KiB (the limit of one event)")) {
+            try Self.load("[" + Self.header + "},\n" + Self.down + junk + ",\n" + Self.up + "\n]\n")
+        }
+        #expect(TraceValidator.validate(bytes: Array(("[" + Self.header + "},\n" + Self.down + junk + ",\n" + Self.up + "\n]\n").utf8)).map(\.description)
+                == ["line 2: the event is larger than 64 KiB (the limit of one event)"])
+    }
+
+    @Test func aHugeHeaderIsRefused() {
+        let junk = ",\"junk\":[" + Array(repeating: "0", count: 600_000).joined(separator: ",") + "]}"
+        #expect(throws: TraceError(file: "t.json", line: 1, problem: "the header is larger than 1 MiB (the limit of a header)")) {
+            try Self.load("[" + Self.header + junk + ",\n" + Self.down + "},\n" + Self.up + "\n]\n")
+        }
+    }
+
+    @Test func aHugeStringIsRefused() {
+        let notes = ",\"notes\":\"" + String(repeating: "a", count: 70_000) + "\"}"
+        #expect(throws: TraceError(file: "t.json", line: 1, problem: "a string longer than 64 KiB (the limit of one string)")) {
+            try Self.load("[" + Self.header + notes + ",\n" + Self.down + "},\n" + Self.up + "\n]\n")
+        }
+    }
+
+    @Test func aHugeNumberIsRefused() {
+        #expect(throws: TraceError(file: "t.json", line: 2, eventIndex: 0, problem: "a number written with more than 1024 characters")) {
+            try Self.load("[" + Self.header + "},\n" + Self.down + ",\"p\":1" + String(repeating: "0", count: 2000) + "},\n" + Self.up + "\n]\n")
+        }
+    }
+
+    @Test func aCompactTraceOnOneLineReadsEveryEvent() throws {
+        var text = "[" + Self.header + "}," + Self.down + "}"
+        for index in 1...5000 { text += #",{"t":0.\#(String(format: "%04d", index)),"id":0,"kind":"mouse","phase":"move","x":\#(index),"y":1}"# }
+        text += #",{"t":0.6,"id":0,"kind":"mouse","phase":"up","x":1,"y":1}]"#
+        let trace = try Self.load(text)
+        #expect(trace.events.count == 5002)
+        #expect(trace.events[5000].position.x == 5000)
+        #expect(!trace.wasCutShort)
+    }
+
+    @Test func aTraceReadsTheSameWhateverTheChunkSize() throws {
+        var text = "[" + Self.header + "},\n" + Self.down + "}"
+        for index in 1...300 { text += #",{"t":0.\#(String(format: "%04d", index)),"id":0,"kind":"mouse","phase":"move","x":\#(index),"y":1}"# }
+        text += ",\n" + Self.up + "\n]\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chunks-\(UUID().uuidString).json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let expected = try Self.load(text)
+        for chunkSize in [1, 2, 3, 7, 64, 1000] {
+            let reader = try TraceReader(source: ByteSource(path: path, chunkSize: chunkSize), file: path)
+            var events: [PointerEvent] = []
+            while let event = try reader.next() { events.append(event) }
+            #expect(events == expected.events, "chunk size \(chunkSize)")
+        }
+    }
+
+    /// The fuzz seeds of the chunked reader (first byte: chunk size less one) read the same in
+    /// chunks as whole, whatever they hold: lines, one line, CR LF, escapes, a cut-short end.
+    @Test func everyChunkedSeedReadsAsTheWholeInputDoes() throws {
+        let folder = packageRoot.appendingPathComponent("fuzz/seeds/chunked")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count == 30)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            let trace = Array(bytes.dropFirst())
+            let whole = Result { () throws(TraceError) in try Trace.load(bytes: trace, file: name) }
+            let chunked = Result { () throws(TraceError) in try Trace.load(bytes: trace, chunkSize: Int(bytes[0]) + 1, file: name) }
+            #expect(whole == chunked, "\(name)")
+            if !name.contains("cut-short") { #expect((try? whole.get())?.events.isEmpty == false, "\(name)") }
+        }
+    }
+
+    @Test func theStreamingDiffSaysWhatTheInMemoryDiffSays() throws {
+        let short = "[" + Self.header + "},\n" + Self.down + "},\n" + Self.up + "\n]\n"
+        let long = "[" + Self.header + "},\n" + Self.down + "},\n" + Self.up + ",\n" + Self.down.replacingOccurrences(of: "\"t\":0,", with: "\"t\":1,") + "},\n"
+            + Self.up.replacingOccurrences(of: "0.5", with: "1.5") + "\n]\n"
+        let moved = short.replacingOccurrences(of: "\"x\":1,\"y\":1}", with: "\"x\":2,\"y\":1}")
+        for (left, right) in [(short, long), (long, short), (short, moved), (short, short)] {
+            let inMemory = TraceDiff.firstDifference(try Self.load(left), try Self.load(right))
+            let streamed = try TraceDiff.firstDifference(TraceReader(bytes: Array(left.utf8), file: "l"), TraceReader(bytes: Array(right.utf8), file: "r"))
+            #expect(inMemory == streamed)
+        }
+        #expect(try TraceDiff.firstDifference(TraceReader(bytes: Array(short.utf8), file: "l"), TraceReader(bytes: Array(long.utf8), file: "r"))
+                == "event counts differ: 2 vs 4 (the first 2 are equal)")
+    }
+
+    @Test func anImportedLineLongerThanTheLimitIsRefused() {
+        let events = Array(("N: Touch\nA: 35 0 1600 0 0\nA: 36 0 1200 0 0\n# " + String(repeating: "x", count: 70_000) + "\n").utf8)
+        #expect(throws: TraceError(file: "r.event", line: 4, problem: "the line is longer than 64 KiB (the limit of a line)")) {
+            try EvemuImporter.importTrace(events: events, eventsFile: "r.event", description: nil, descriptionFile: nil, options: Self.options)
+        }
+    }
+
+    @Test func blankLinesCostNothingAndAreCounted() {
+        let events = Array(("\n\n   \n\r\nX: what\n").utf8)
+        #expect(throws: TraceError(file: "r.event", line: 5, problem: "unknown line 'X: what' (evemu lines start with E:, N:, I:, P:, B:, A:, L: or S:)")) {
+            try EvemuImporter.importTrace(events: events, eventsFile: "r.event", description: nil, descriptionFile: nil, options: Self.options)
+        }
+    }
+
+    @Test func crOnlyLineEndsAreNamed() {
+        let events = Array("N: Touch\rA: 35 0 1600 0 0\rA: 36 0 1200 0 0\r".utf8)
+        #expect(throws: TraceError(file: "r.event", line: 1, problem: "a carriage return (CR) that does not end the line: lines must end with LF or CR LF (convert CR-only line ends, e.g. with dos2unix -c mac)")) {
+            try EvemuImporter.importTrace(events: events, eventsFile: "r.event", description: nil, descriptionFile: nil, options: Self.options)
+        }
+    }
+
+    @Test func invalidUTF8InAnImportedLineIsRefused() {
+        let events: [UInt8] = Array("N: Touch".utf8) + [0xFF, 0x0A]
+        #expect(throws: TraceError(file: "r.event", line: 1, problem: "the line is not valid UTF-8")) {
+            try EvemuImporter.importTrace(events: events, eventsFile: "r.event", description: nil, descriptionFile: nil, options: Self.options)
+        }
+    }
+
+    @Test func aLibinputFlowListOverTheLimitIsRefused() {
+        var text = "version: 1\nndevices: 1\ndevices:\n- node: /dev/input/event5\n  hid: [0x05"
+        let row = "\n    " + Array(repeating: "0x05", count: 1000).joined(separator: ", ")
+        for _ in 0..<250 { text += "," + row }
+        text += "]\n"
+        #expect(throws: TraceError(file: "r.yml", line: 5, problem: "the '[' opened here runs over more than 1024 KiB (the limit of one flow list)")) {
+            try LibinputRecordImporter.importTrace(bytes: Array(text.utf8), file: "r.yml", options: Self.options)
+        }
+    }
+
+    @Test func dollarOneNumbersAreStrictAndTextIsUTF8() {
+        let hex = "<Gesture Name=\"a\">\n<Point X=\"0x10\" Y=\"2\" T=\"3\"/>\n<Point X=\"5\" Y=\"2\" T=\"13\"/>\n</Gesture>\n"
+        #expect(throws: TraceError(file: "s.xml", line: 2, problem: "X=\"0x10\" is not a number of pixels")) {
+            try DollarOneImporter.importTrace(bytes: Array(hex.utf8), file: "s.xml", options: Self.options)
+        }
+        let bad: [UInt8] = Array("<Gesture Name=\"a".utf8) + [0xFF] + Array("\">\n<Point X=\"1\" Y=\"2\" T=\"3\"/>\n</Gesture>\n".utf8)
+        #expect(throws: TraceError(file: "s.xml", line: 1, problem: "the value of Name in <Gesture> is not valid UTF-8")) {
+            try DollarOneImporter.importTrace(bytes: bad, file: "s.xml", options: Self.options)
+        }
+    }
+
+    @Test func manyAttributesAreCheckedInLinearTime() {
+        let attributes = (0..<40_000).map { "A\($0)=\"1\"" }.joined(separator: " ")
+        let text = "<Gesture " + attributes + " A7=\"2\">\n<Point X=\"1\" Y=\"2\" T=\"3\"/>\n</Gesture>\n"
+        #expect(throws: TraceError(file: "s.xml", line: 1, problem: "<Gesture> has the attribute A7 twice")) {
+            try DollarOneImporter.importTrace(bytes: Array(text.utf8), file: "s.xml", options: Self.options)
+        }
+    }
+}

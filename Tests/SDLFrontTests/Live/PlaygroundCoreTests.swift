@@ -87,11 +87,12 @@ struct PlaygroundCoreTests {
         harness.queue.schedule(Self.mouse(.up, x: 260), at: 100.3)
         harness.run(until: 100.4, drawing: 0)
         #expect(harness.core.message?.text == "that drag began 60 pt from the left edge, outside the edge pan's 20-pt zone")
-        // From inside the zone the edge pan follows, and nothing is said.
+        // Recognised inside the zone (MDTransitioning tests where the pan is recognised: 5-point
+        // moves from x = 5 pass the slop at x = 15), the edge pan follows, and nothing is said.
         harness.core.flash("", now: 100.4)
-        harness.queue.schedule(Self.mouse(.down, x: 10), at: 100.5)
-        for step in 1...10 { harness.queue.schedule(Self.mouse(.move, x: 10 + Double(step) * 20), at: 100.5 + Double(step) * 0.016) }
-        harness.queue.schedule(Self.mouse(.up, x: 210), at: 100.7)
+        harness.queue.schedule(Self.mouse(.down, x: 5), at: 100.5)
+        for step in 1...40 { harness.queue.schedule(Self.mouse(.move, x: 5 + Double(step) * 5), at: 100.5 + Double(step) * 0.004) }
+        harness.queue.schedule(Self.mouse(.up, x: 205), at: 100.7)
         harness.run(until: 101.5, drawing: 0)
         #expect(harness.core.message?.text == "")
         #expect(harness.core.lastRecord?.controller == "edge-pan")

@@ -1,5 +1,13 @@
 import Engine
 
+/// A timed position, as kept by velocity trackers.
+struct TimedSample: Hashable, Sendable {
+    /// Position in points.
+    var position: Point
+    /// Time in whole microseconds.
+    var time: Int64
+}
+
 /// The last few samples of a pointer, oldest first, in a buffer of fixed capacity: when it is
 /// full, a new sample pushes out the oldest (the ring buffers of Flutter's `VelocityTracker`
 /// and Android's `AccumulatingVelocityTrackerStrategy`).

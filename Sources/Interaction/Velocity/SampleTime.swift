@@ -1,5 +1,3 @@
-import Engine
-
 /// Sample times as the velocity trackers compare them: whole microseconds.
 ///
 /// Events carry times in seconds (`Double`). A tracker converts each one once, rounding to the
@@ -18,12 +16,4 @@ enum SampleTime {
         guard !scaled.isNaN else { return 0 }
         return Int64(min(max(scaled, -Double(limit)), Double(limit)))
     }
-}
-
-/// A timed position, as kept by velocity trackers.
-struct TimedSample: Hashable, Sendable {
-    /// Position in points.
-    var position: Point
-    /// Time in whole microseconds.
-    var time: Int64
 }

@@ -246,7 +246,8 @@ final class PlaygroundCore {
         noteEdgeZone(after: pointerEvent)
     }
 
-    /// The edge pan's zone, when an edge pan listens: where a drag must begin, in points.
+    /// The edge pan's zone, when an edge pan listens, in points: where the pointer must be when
+    /// the pan is recognised (MDTransitioning), so a drag that begins outside it never begins.
     var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
         guard configuration.controllers.contains("edge-pan") else { return nil }
         let width = ScreenEdge.defaultZoneWidth

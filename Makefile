@@ -36,7 +36,8 @@ unit-test:
 e2e: build build-debug
 	scripts/e2e.sh $(RELEASE_BIN) $(DEBUG_BIN)
 
-# Regenerates the golden pixel hashes of every transition, on purpose, after a visual change.
+# Regenerates the golden pixel hashes of every transition, on purpose, after a visual change;
+# Golden/reference (the pictures SDL drew before the own rasteriser) is never rewritten.
 golden: deps
 	$(SWIFT) build --build-tests
 	GESTURE_LAB_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build --filter OffscreenRenderingTests/everyTransitionRenders

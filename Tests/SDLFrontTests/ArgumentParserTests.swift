@@ -45,7 +45,7 @@ struct ArgumentParserTests {
         #expect(GestureLab.run(["check", demo, "--expect", "cancelled"]) == .failure)
         #expect(GestureLab.run(["check", "/nonexistent/trace.json"]) == .usage)
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).json").path
-        FileManager.default.createFile(atPath: broken, contents: Data("not a trace".utf8))
+        _ = FileManager.default.createFile(atPath: broken, contents: Data("not a trace".utf8))
         defer { try? FileManager.default.removeItem(atPath: broken) }
         #expect(GestureLab.run(["check", broken]) == .badInput)
     }

@@ -47,6 +47,7 @@ final class Playground {
     private var lastPresentReturn = 0.0
     private let arrivals: ArrivalStamps
     private var hadError = false
+    private let layerPainter = WindowLayerPainter()
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
     init(options: PlaygroundOptions, replay: PlaygroundReplay?, exitWhenReplayEnds: Bool) throws {
@@ -75,7 +76,7 @@ final class Playground {
         session = InteractionSession(configuration: try ConfigurationOptions.resolveForWindow(configuration), clock: sessionClock)
         if let path = options.eventsOut {
             try OutputFiles.createParentFolder(of: path)
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw InputError(description: "\(path): cannot open for writing")
             }
@@ -260,7 +261,9 @@ final class Playground {
             running = false
         case .tab:
             showHUD.toggle()
-        case .character("h"), .character("/") where shift, .character("?"):
+        case .character("h"), .character("?"):
+            showHelp.toggle()
+        case .character("/") where shift:
             showHelp.toggle()
         case .character("r"):
             toggleRecording()
@@ -440,7 +443,7 @@ final class Playground {
         let activeSession = replay?.replay.session ?? session
         let list = activeSession.displayList(size: windowSize)
         let shownScreens = screensSwapped && replay == nil ? ScreenTextures(from: screens.to, to: screens.from) : screens
-        DisplayListRenderer().draw(list, screens: shownScreens, renderer: renderer, scale: scale)
+        layerPainter.draw(list, screens: shownScreens, renderer: renderer, scale: scale)
         drawPointers(now: now)
         if showHUD {
             let resolved = activeSession.resolved
@@ -452,7 +455,8 @@ final class Playground {
                 lastRecord: replay?.records.last ?? lastRecord,
                 recording: recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes, drawTimes: drawTimes)
+                message: message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes, drawTimes: drawTimes,
+                drawPath: layerPainter.pathName)
             HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
             let stripHeight = 56 * scale
             timeline.draw(renderer: renderer, text: text, left: 12 * scale, top: Double(outputSize.height) - 34 * scale - stripHeight,

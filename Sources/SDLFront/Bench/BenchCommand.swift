@@ -38,6 +38,7 @@ struct BenchCommand: Command {
             Console.out("\(section):")
             let sectionFigures = try BenchSections.run(section, context: context)
             for figure in sectionFigures { Console.out(figure.line) }
+            Console.out("  (load average \(MachineDescription.loadAverage))")
             figures += sectionFigures
         }
         if let path = arguments.value("--json") {
@@ -76,13 +77,20 @@ struct BenchContext {
     }
 }
 
-/// The machine a benchmark ran on: cores and CPU model.
+/// The machine a benchmark ran on: cores, CPU model and how busy it was.
 enum MachineDescription {
     static var current: String {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-        return "\(cores) cores, \(model)"
+        return "\(cores) cores, \(model), load average \(loadAverage)"
+    }
+
+    /// The 1, 5 and 15 minute load averages, as /proc/loadavg gives them: above the number of
+    /// cores, other work was waiting for them and times are inflated.
+    static var loadAverage: String {
+        let fields = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3) ?? []
+        return fields.count == 3 ? fields.joined(separator: " ") : "unknown"
     }
 }

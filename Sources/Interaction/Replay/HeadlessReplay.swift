@@ -42,6 +42,25 @@ public struct HeadlessReplay {
         return replay.records
     }
 
+    /// Replays every event of `reader` and hands each record to `body` as the transition comes
+    /// to rest, keeping none: memory stays flat however long the trace.
+    public static func run(_ reader: TraceReader, configuration: ResolvedConfiguration,
+                           eachRecord body: (TransitionRecord) -> Void) throws(TraceError) {
+        var replay = HeadlessReplay(configuration: configuration)
+        while let event = try reader.next() {
+            replay.feed(event)
+            if !replay.records.isEmpty { replay.handOver(to: body) }
+        }
+        replay.finish()
+        replay.handOver(to: body)
+    }
+
+    /// Gives the records so far to `body` and forgets them.
+    private mutating func handOver(to body: (TransitionRecord) -> Void) {
+        for record in records { body(record) }
+        records.removeAll(keepingCapacity: true)
+    }
+
     /// Replays `events` and returns the records.
     public static func run(_ events: [PointerEvent], configuration: ResolvedConfiguration) -> [TransitionRecord] {
         var replay = HeadlessReplay(configuration: configuration)

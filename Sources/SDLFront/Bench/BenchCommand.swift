@@ -34,16 +34,22 @@ struct BenchCommand: Command {
         let context = BenchContext(quick: quick, workspace: workspace)
         Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(MachineDescription.current)")
         var figures: [BenchFigure] = []
+        var loads: [(key: String, value: JSONValue)] = []
         for section in chosen {
             Console.out("\(section):")
             let sectionFigures = try BenchSections.run(section, context: context)
             for figure in sectionFigures { Console.out(figure.line) }
-            Console.out("  (load average \(MachineDescription.loadAverage))")
+            let load = MachineDescription.loadAverage
+            Console.out("  (load average \(load))")
+            loads.append((section, .string(load)))
             figures += sectionFigures
         }
         if let path = arguments.value("--json") {
             try OutputFiles.createParentFolder(of: path)
             let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
+                                               ("command", .string("gesture-lab bench\(quick ? " --quick" : "")\(arguments.value("--only").map { " --only \($0)" } ?? "") --json \(path)")),
+                                               ("date", .string(ISO8601DateFormatter().string(from: Date()))),
+                                               ("load_average_after_section", .object(loads)),
                                                ("figures", .array(figures.map(\.json)))])
             guard FileManager.default.createFile(atPath: path, contents: Data((JSONWriter.compact(document) + "\n").utf8)) else {
                 throw InputError(description: "\(path): cannot write")

@@ -37,7 +37,16 @@ struct BenchCommand: Command {
         var loads: [(key: String, value: JSONValue)] = []
         for section in chosen {
             Console.out("\(section):")
-            let sectionFigures = try BenchSections.run(section, context: context)
+            // A section that fails (a window that cannot open on a busy X server) is reported
+            // as such; the figures of the others are still written.
+            var sectionFigures: [BenchFigure]
+            do {
+                sectionFigures = try BenchSections.run(section, context: context)
+            } catch {
+                var failed = BenchFigure(section: section, name: "\(section) section", unit: "", median: 0, low: 0, high: 0, runs: 0)
+                failed.note = "failed: \(error)"
+                sectionFigures = [failed]
+            }
             for figure in sectionFigures { Console.out(figure.line) }
             let load = MachineDescription.loadAverage
             Console.out("  (load average \(load))")

@@ -33,9 +33,6 @@ final class SoftwareRasterizer {
 
     deinit { scratch.deallocate() }
 
-    /// The same rasteriser with the screens' roles exchanged.
-    func swapped() -> SoftwareRasterizer { SoftwareRasterizer(from: to, to: from) }
-
     /// Draws `list` into `target`, at `scale` pixels per point offset by (`originX`, `originY`)
     /// pixels, over opaque black.
     func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0) {
@@ -249,7 +246,7 @@ final class SoftwareRasterizer {
         return left <= right ? (left, right) : nil
     }
 
-    /// 0…1 as a byte, truncated as SDL's vertex colours and modulation were given.
+    /// 0…1 as a byte, rounded as the SDL copies were given their modulation.
     private static func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
 }
 

@@ -2,7 +2,7 @@
 # display); `make test` runs every test. Both install missing Debian packages first.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3 chromium
+DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3 python3-venv chromium
 RELEASE_BIN := .build/release/gesture-lab
 DEBUG_BIN := .build/debug/gesture-lab
 # Seconds of fuzzing per target for `make fuzz`, and for the short run in `make test`.
@@ -36,7 +36,8 @@ unit-test:
 e2e: build build-debug
 	scripts/e2e.sh $(RELEASE_BIN) $(DEBUG_BIN)
 
-# Regenerates the golden pixel hashes of every transition, on purpose, after a visual change.
+# Regenerates the golden pixel hashes of every transition, on purpose, after a visual change;
+# Golden/reference (the pictures SDL drew before the own rasteriser) is never rewritten.
 golden: deps
 	$(SWIFT) build --build-tests
 	GESTURE_LAB_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build --filter OffscreenRenderingTests/everyTransitionRenders

@@ -7,4 +7,5 @@ BIN=$(realpath "$1")
 shift
 source scripts/xvfb.sh
 if [ -z "${DISPLAY:-}" ]; then start_xvfb; fi
+scripts/bench-venv.sh
 "$BIN" bench --json out/bench.json --force "$@"

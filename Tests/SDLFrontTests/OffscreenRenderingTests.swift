@@ -10,6 +10,9 @@ import Traces
 struct OffscreenRenderingTests {
     /// Where the golden pixel hashes live; `make golden` rewrites it on purpose.
     static let goldenFile = packageRoot.appendingPathComponent("Tests/SDLFrontTests/Golden/render-hashes.json")
+    /// Pictures of every transition at each progress drawn by SDL's software renderer (commit
+    /// 3276aa3), the looks the rasteriser must keep.
+    static let referenceFolder = packageRoot.appendingPathComponent("Tests/SDLFrontTests/Golden/reference")
     /// The progresses every transition is rendered at.
     static let progresses = [0.25, 0.5, 0.75]
     /// Small frames keep the test fast; the mesh and the content are the same at any size.
@@ -43,19 +46,28 @@ struct OffscreenRenderingTests {
         return String(hash, radix: 16)
     }
 
-    /// Every transition rendered at each progress: name@progress → pixel hash.
-    static func renderHashes() throws -> [String: String] {
+    /// Every transition rendered at each progress: name@progress → the frame's pixels.
+    static func renderFrames() throws -> [(key: String, pixels: [UInt8], resampled: Bool)] {
         let renderer = try FrameRenderer(size: size)
-        var hashes: [String: String] = [:]
+        var frames: [(key: String, pixels: [UInt8], resampled: Bool)] = []
         for transition in TransitionRegistry.all {
             for progress in progresses {
-                renderer.draw(transition.displayList(progress: progress, direction: .forward, size: size))
-                hashes["\(transition.name)@\(progress)"] = pixelHash(renderer.pixelBytes())
+                let list = transition.displayList(progress: progress, direction: .forward, size: size)
+                renderer.draw(list)
+                frames.append(("\(transition.name)@\(progress)", renderer.pixelBytes(),
+                               list.layers.contains { $0.opacity > 0 && !SoftwareRasterizer.isCopy($0) }))
             }
         }
-        return hashes
+        return frames
     }
 
+    /// Every transition rendered at each progress: name@progress → pixel hash.
+    static func renderHashes() throws -> [String: String] {
+        Dictionary(uniqueKeysWithValues: try renderFrames().map { ($0.key, pixelHash($0.pixels)) })
+    }
+
+    /// Exact: any change to the rasteriser's output shows here, and `make golden` rewrites the
+    /// hashes once the pictures have been looked at and still match their references below.
     @Test func everyTransitionRendersPixelForPixelAsTheGoldenHashesSay() throws {
         let hashes = try Self.renderHashes()
         if ProcessInfo.processInfo.environment["GESTURE_LAB_UPDATE_GOLDEN"] == "1" {
@@ -68,6 +80,29 @@ struct OffscreenRenderingTests {
             #expect(golden[key]?.string == hashes[key], "\(key) renders differently from its golden hash (run 'make golden' if the change is meant)")
         }
         #expect(golden.members?.count == hashes.count, "the golden file lists \(golden.members?.count ?? 0) frames, the registry makes \(hashes.count)")
+    }
+
+    /// Within tolerance: every frame against the picture SDL's own renderer drew before the
+    /// rasteriser replaced it (Golden/reference, never rewritten by `make golden`).
+    @Test func everyTransitionMatchesItsReferencePictureWithinTheTolerance() throws {
+        for frame in try Self.renderFrames() {
+            let path = Self.referenceFolder.appendingPathComponent("\(frame.key).png").path
+            let reference = try Surface(loadingPNG: path)
+            let difference = PictureDifference(frame.pixels, reference.pixelBytes(), width: Int(Self.size.width), height: Int(Self.size.height),
+                                               resampled: frame.resampled)
+            #expect(difference.isWithinTolerance, "\(frame.key) differs from \(path): \(difference)")
+        }
+    }
+
+    @Test func thePictureToleranceCountsAShiftedPixelAsAMatchAndAWrongOneAsAnOutlier() {
+        // 3×1 pixels: the middle one moved one pixel to the right, then a wholly different colour.
+        let reference: [UInt8] = [0, 0, 0, 255, 200, 100, 50, 255, 0, 0, 0, 255]
+        let shifted: [UInt8] = [0, 0, 0, 255, 0, 0, 0, 255, 200, 100, 50, 255]
+        #expect(PictureDifference(shifted, reference, width: 3, height: 1).outliers == 0)
+        let wrong: [UInt8] = [0, 0, 0, 255, 60, 100, 50, 255, 0, 0, 0, 255]
+        let difference = PictureDifference(wrong, reference, width: 3, height: 1)
+        #expect(difference.outliers == 1)
+        #expect(difference.exact == 2)
     }
 
     @Test func renderingTheSameFrameTwiceGivesTheSamePixels() throws {

@@ -31,4 +31,60 @@ public enum DecimalFormat {
         if fractionText.count < places { fractionText = String(repeating: "0", count: places - fractionText.count) + fractionText }
         return "\(sign)\(whole).\(fractionText)"
     }
+
+    /// Appends what ``fixedString(_:decimals:)`` (or, `trimmed`, ``string(_:decimals:)``)
+    /// returns, as ASCII bytes, without making a string: writing a trace spends most of its
+    /// time here.
+    public static func append(_ value: Double, decimals: Int, trimmed: Bool = false, to bytes: inout [UInt8]) {
+        let places = min(max(decimals, 0), 9)
+        let scale = powersOfTen[places]
+        let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        guard value.isFinite, scaled < 9.0e15 else {
+            bytes.append(contentsOf: (trimmed ? string(value, decimals: decimals) : fixedString(value, decimals: decimals)).utf8)
+            return
+        }
+        let units = UInt64(scaled)
+        let whole = units / scale
+        var fraction = units % scale
+        var fractionDigits = places
+        if trimmed {
+            while fractionDigits > 0 && fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
+        }
+        if value < 0 && units != 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: whole, to: &bytes)
+        guard fractionDigits > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor = powersOfTen[fractionDigits - 1]
+        for _ in 0..<fractionDigits {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends `integer` in decimal, as `String(integer)` writes it.
+    public static func append(_ integer: Int, to bytes: inout [UInt8]) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: UInt64(integer.magnitude), to: &bytes)
+    }
+
+    /// The decimal digits of `value`, most significant first.
+    private static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+        var remaining = value
+        var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &reversed) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                count += 1
+            } while remaining > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// 10⁰ … 10⁹.
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 }

@@ -34,6 +34,12 @@ public struct HeadlessReplay {
         records += stage.finishCompletion()
     }
 
+    /// The records so far, forgotten here, so a long replay keeps none.
+    public mutating func takeRecords() -> [TransitionRecord] {
+        defer { records.removeAll(keepingCapacity: true) }
+        return records
+    }
+
     /// Replays `events` and returns the records.
     public static func run(_ events: [PointerEvent], configuration: ResolvedConfiguration) -> [TransitionRecord] {
         var replay = HeadlessReplay(configuration: configuration)

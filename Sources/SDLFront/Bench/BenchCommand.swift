@@ -36,14 +36,30 @@ struct BenchCommand: Command {
         let context = BenchContext(quick: quick, workspace: workspace)
         Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(MachineDescription.current)")
         var figures: [BenchFigure] = []
+        var loads: [(key: String, value: JSONValue)] = []
         for section in chosen {
             Console.out("\(section):")
-            let sectionFigures = try BenchSections.run(section, context: context)
+            // A section that fails (a window that cannot open on a busy X server) is reported
+            // as such; the figures of the others are still written.
+            var sectionFigures: [BenchFigure]
+            do {
+                sectionFigures = try BenchSections.run(section, context: context)
+            } catch {
+                var failed = BenchFigure(section: section, name: "\(section) section", unit: "", median: 0, low: 0, high: 0, runs: 0)
+                failed.note = "failed: \(error)"
+                sectionFigures = [failed]
+            }
             for figure in sectionFigures { Console.out(figure.line) }
+            let load = MachineDescription.loadAverage
+            Console.out("  (load average \(load))")
+            loads.append((section, .string(load)))
             figures += sectionFigures
         }
         if let path = arguments.value("--json") {
             let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
+                                               ("command", .string("gesture-lab bench\(quick ? " --quick" : "")\(arguments.value("--only").map { " --only \($0)" } ?? "") --json \(path)")),
+                                               ("date", .string(ISO8601DateFormatter().string(from: Date()))),
+                                               ("load_average_after_section", .object(loads)),
                                                ("figures", .array(figures.map(\.json)))])
             try OutputFile.write(Array((JSONWriter.compact(document) + "\n").utf8), to: path, force: arguments.flag("--force"))
             Console.out("wrote \(path)")
@@ -75,13 +91,20 @@ struct BenchContext {
     }
 }
 
-/// The machine a benchmark ran on: cores and CPU model.
+/// The machine a benchmark ran on: cores, CPU model and how busy it was.
 enum MachineDescription {
     static var current: String {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-        return "\(cores) cores, \(model)"
+        return "\(cores) cores, \(model), load average \(loadAverage)"
+    }
+
+    /// The 1, 5 and 15 minute load averages, as /proc/loadavg gives them: above the number of
+    /// cores, other work was waiting for them and times are inflated.
+    static var loadAverage: String {
+        let fields = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3) ?? []
+        return fields.count == 3 ? fields.joined(separator: " ") : "unknown"
     }
 }

@@ -43,7 +43,13 @@ enum BenchSections {
         return [figure, streamedFigure]
     }
 
-    /// Trace loading in MB/s against python3's json.load of the same file.
+    /// Where `make bench` puts a Python with orjson and pysimdjson (scripts/bench-venv.sh).
+    static let benchPython = ".build/bench-venv/bin/python3"
+    /// The script that times Python's parsers inside its own process.
+    static let peersScript = "scripts/bench-json-peers.py"
+
+    /// Trace loading in MB/s, and beside it Python's json, orjson and simdjson parsing the same
+    /// file, each timed inside its own process (read the bytes, parse them) over the same runs.
     static func loading(_ context: BenchContext) throws -> [BenchFigure] {
         let events = context.size(640_000, quick: 64_000)
         let path = try context.syntheticTrace(events: events, pointers: 4)
@@ -53,27 +59,39 @@ enum BenchSections {
             let reader = try TraceReader(path: path)
             while try reader.next() != nil {}
         }
-        var figure = BenchFigure.from(ours, section: "loading", name: "read a \(DecimalFormat.fixedString(megabytes, decimals: 1)) MB trace (streaming)",
+        var figure = BenchFigure.from(ours, section: "loading", name: "read a \(DecimalFormat.fixedString(megabytes, decimals: 1)) MB trace (streaming, in-process)",
                                       unit: "MB/s", perRun: { megabytes / $0 })
-        if let python = try? Measurement.time(runs: context.runs, warmups: 1, { try runProcess("/usr/bin/env", ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", path]) }) {
-            let ratio = python.median / ours.median
-            figure.reference = ("python3 json.load (\(BenchFigure.format(megabytes / python.median)) MB/s)", ratio)
-            figure.target = ("ratio ≥ 1", ratio >= 1)
-        } else {
-            figure.note = "python3 not available: no reference"
+        var figures = [figure]
+        let python = FileManager.default.isExecutableFile(atPath: benchPython) ? benchPython : "/usr/bin/python3"
+        guard FileManager.default.fileExists(atPath: peersScript), FileManager.default.isExecutableFile(atPath: python) else {
+            figures[0].note = "no reference: \(peersScript) or \(python) missing (run from the repository root)"
+            return figures
         }
-        return [figure]
-    }
-
-    /// Runs a program to completion, throwing if it fails.
-    static func runProcess(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw InputError(description: "\(executable) \(arguments.first ?? "") failed") }
+        let outcome = try ChildProcess.run(python, [peersScript, path, String(context.runs)])
+        let report = try? TraceSchema.parseJSON(Array(outcome.output.utf8))
+        guard let parsers = report?["parsers"]?.members else {
+            figures[0].note = "no reference: \(python) \(peersScript) reported nothing"
+            return figures
+        }
+        let version = report?["python"]?.string ?? "?"
+        for (name, value) in parsers {
+            let samples = value.array?.compactMap(\.number) ?? []
+            guard !samples.isEmpty else { continue }
+            let peer = Measurement(samples: samples)
+            var peerFigure = BenchFigure.from(peer, section: "loading", name: "Python \(version) \(name), same file (in-process)",
+                                              unit: "MB/s", perRun: { megabytes / $0 })
+            peerFigure.note = "gesture-lab's reader is ×\(DecimalFormat.fixedString(peer.median / ours.median, decimals: 2)) this speed"
+            figures.append(peerFigure)
+            if name == "simdjson" {
+                figure.reference = ("simdjson (\(BenchFigure.format(megabytes / peer.median)) MB/s)", peer.median / ours.median)
+                figure.target = ("at least as fast as simdjson", peer.median >= ours.median)
+            }
+        }
+        let skipped = (report?["skipped"]?.members ?? []).map(\.key)
+        if !skipped.isEmpty {
+            figure.note = "skipped \(skipped.joined(separator: ", ")): not installed in \(python) (scripts/bench-venv.sh needs the package index)"
+        }
+        figures[0] = figure
+        return figures
     }
 }

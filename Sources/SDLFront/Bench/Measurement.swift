@@ -19,6 +19,14 @@ struct Measurement {
         return Measurement(samples: samples)
     }
 
+    /// CPU time the calling thread has used, in seconds: unlike the wall clock, it does not
+    /// count the time other work held the core.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18

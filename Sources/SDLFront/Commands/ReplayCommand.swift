@@ -40,16 +40,23 @@ struct ReplayCommand: Command {
         let reader = try TraceReader(path: path)
         let resolved = try TraceLoading.configuration(of: reader.header, path: path, arguments: arguments, spec: spec)
         let configuration = resolved.configuration
-        let records = try HeadlessReplay.run(reader, configuration: resolved)
-        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replayed the \(reader.eventCount) events it holds") }
-        switch format {
-        case "text":
-            Console.out("\(path): \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
-            for record in records {
+        // The report is written as the records come, so memory does not grow with the trace.
+        var count = 0
+        if format == "json" { Console.write(ReplayReport.opening(trace: (path as NSString).lastPathComponent, configuration: configuration)) }
+        try HeadlessReplay.run(reader, configuration: resolved) { record in
+            if format == "json" {
+                Console.write(ReplayReport.entry(record, index: count))
+            } else {
                 Console.out("  \(record.controller) \(record.outcome) (\(record.decision.rawValue): \(record.reason)) released at \(DecimalFormat.fixedString(record.releasedAt, decimals: 3)) s, ended at \(DecimalFormat.fixedString(record.endedAt, decimals: 3)) s")
             }
-        default:
-            Console.write(ReplayReport.text(trace: (path as NSString).lastPathComponent, configuration: configuration, records: records))
+            count += 1
+        }
+        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replayed the \(reader.eventCount) events it holds") }
+        if format == "json" {
+            Console.write(ReplayReport.closing(count: count))
+        } else {
+            // Last, because the records are written as they come.
+            Console.out("\(path): \(count) interactive transition\(count == 1 ? "" : "s")")
         }
         return .success
     }

@@ -3,11 +3,12 @@ import Foundation
 import Interaction
 
 /// Renders single frames of a transition without a window: the display list drawn over the
-/// two app screens, with optional finger markers, into an offscreen software canvas.
+/// two app screens by the ``SoftwareRasterizer`` straight into the canvas's pixels, with
+/// optional finger markers and a caption drawn over them by SDL.
 final class FrameRenderer {
     let canvas: OffscreenCanvas
     let size: Size
-    private let screens: ScreenTextures
+    private let rasterizer: SoftwareRasterizer
     private let text: TextPainter
 
     /// A renderer for a screen of `size` points drawn at one pixel per point.
@@ -15,15 +16,19 @@ final class FrameRenderer {
         self.size = size
         canvas = try OffscreenCanvas(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         text = try TextPainter(renderer: canvas.renderer, scale: 1)
-        screens = try ScreenPainter.makeTextures(renderer: canvas.renderer, text: text, width: Int(size.width.rounded()),
-                                                 height: Int(size.height.rounded()), scale: 1)
+        let screens = try ScreenPainter.makeTextures(renderer: canvas.renderer, text: text, width: Int(size.width.rounded()),
+                                                     height: Int(size.height.rounded()), scale: 1)
+        rasterizer = SoftwareRasterizer(from: try canvas.renderer.pixels(of: screens.from), to: try canvas.renderer.pixels(of: screens.to))
     }
 
     /// Draws `list` and finger markers at `pointers` (points), replacing what was there.
     func draw(_ list: DisplayList, pointers: [Point] = [], caption: String? = nil) {
         let renderer = canvas.renderer
-        renderer.clear(Color(0, 0, 0))
-        DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: 1)
+        // What SDL still has batched must land before the rasteriser writes the pixels.
+        renderer.flush()
+        if let target = renderer.targetSurface?.pixelImage {
+            rasterizer.draw(list, into: target, scale: 1)
+        }
         for point in pointers {
             renderer.circle(center: (point.x, point.y), radius: 16, color: Color(255, 255, 255, 110))
             renderer.circle(center: (point.x, point.y), radius: 10, color: Color(255, 70, 120, 220))
@@ -33,6 +38,7 @@ final class FrameRenderer {
             text.draw(caption, x: 10, y: size.height - 21, size: .small, color: Color(235, 235, 240))
         }
         text.endFrame()
+        renderer.flush()
     }
 
     /// Writes the current frame as a PNG.

@@ -19,6 +19,8 @@ struct HUDState {
     var frameTimes: [Double]
     /// Seconds spent drawing each recent frame, up to the present call (which may wait for vsync).
     var drawTimes: [Double]
+    /// How the transition's layers are drawn ("own rasteriser", "SDL opengl meshes").
+    var drawPath = ""
 }
 
 /// Draws the heads-up display: what is in use, the progress against the threshold, the
@@ -35,6 +37,7 @@ struct HUD {
         if state.recording != nil { lines += 1 }
         if state.replay != nil { lines += 1 }
         if state.message != nil { lines += 1 }
+        if !state.drawPath.isEmpty { lines += 1 }
         let panelHeight = Double(lines) * lineHeight + 30 * scale
         renderer.fill(x: margin, y: margin + 56 * scale, width: panelWidth, height: panelHeight, color: Color(12, 14, 20, 200))
         let left = margin + 12 * scale
@@ -101,6 +104,10 @@ struct HUD {
         }
         if let message = state.message {
             text.draw(message, x: left, y: y, size: .small, color: Color(255, 230, 140))
+            y += lineHeight
+        }
+        if !state.drawPath.isEmpty {
+            text.draw("layers drawn by \(state.drawPath)", x: left, y: y, size: .small, color: Color(190, 195, 210))
             y += lineHeight
         }
         drawFrameTimes(state.frameTimes, drawTimes: state.drawTimes, x: left, y: y, width: barWidth, scale: scale, renderer: renderer, text: text)

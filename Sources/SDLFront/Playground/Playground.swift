@@ -28,6 +28,7 @@ final class Playground {
     private var presentedFrames = 0
     private var presentIntervals: [Double] = []
     private var lastPresentReturn = 0.0
+    private let layerPainter = WindowLayerPainter()
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
     init(options: PlaygroundOptions, replay: PlaygroundReplay?, exitWhenReplayEnds: Bool) throws {
@@ -168,7 +169,7 @@ final class Playground {
         let activeSession = (replay?.stage ?? core.stage).session
         let list = activeSession.displayList(size: windowSize)
         let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
-        DisplayListRenderer().draw(list, screens: shownScreens, renderer: renderer, scale: scale)
+        layerPainter.draw(list, screens: shownScreens, renderer: renderer, scale: scale)
         if replay == nil, let zone = core.edgeZone { drawEdgeZone(zone.rect, width: zone.width) }
         drawPointers(now: now)
         if core.showHUD {
@@ -181,7 +182,8 @@ final class Playground {
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: core.message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes, drawTimes: drawTimes)
+                message: core.message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes, drawTimes: drawTimes,
+                drawPath: layerPainter.pathName)
             HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
             let stripHeight = 56 * scale
             timeline.draw(renderer: renderer, text: text, left: 12 * scale, top: Double(outputSize.height) - 34 * scale - stripHeight,

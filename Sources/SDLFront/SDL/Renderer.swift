@@ -191,6 +191,23 @@ final class Renderer {
         SDL_RenderReadPixels(handle, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
     }
 
+    /// Carries out the drawing commands SDL has batched, before pixels are touched directly.
+    func flush() {
+        SDL_RenderFlush(handle)
+    }
+
+    /// Reads `texture`'s pixels back into a buffer this program owns.
+    func pixels(of texture: Texture) throws -> PixelBuffer {
+        setTarget(texture)
+        defer { setTarget(nil) }
+        let surface = try Surface(width: texture.width, height: texture.height)
+        guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.handle.pointee.pixels,
+                                   surface.handle.pointee.pitch) == 0 else {
+            throw SDLError.current("cannot read a texture's pixels")
+        }
+        return PixelBuffer(copying: surface)
+    }
+
     func present() {
         SDL_RenderPresent(handle)
     }

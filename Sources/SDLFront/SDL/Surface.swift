@@ -18,6 +18,16 @@ final class Surface {
         handle = surface
     }
 
+    /// The picture in the PNG file at `path`, converted to 32-bit ARGB.
+    init(loadingPNG path: String) throws {
+        guard let loaded = IMG_Load(path) else { throw SDLError.current("cannot read \(path)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.current("cannot convert \(path) to ARGB")
+        }
+        handle = converted
+    }
+
     deinit { SDL_FreeSurface(handle) }
 
     var width: Int { Int(handle.pointee.w) }

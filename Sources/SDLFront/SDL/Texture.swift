@@ -21,6 +21,30 @@ final class Texture {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     }
 
+    /// A texture whose pixels this program writes each frame (``withLockedPixels(_:)``),
+    /// drawn without blending.
+    init(streamingFor renderer: Renderer, width: Int, height: Int) throws {
+        guard let texture = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError.current("cannot create a \(width)×\(height) streaming texture")
+        }
+        handle = texture
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    }
+
+    /// Lets `body` write the pixels of a streaming texture in place; false when SDL cannot lock it.
+    func withLockedPixels(_ body: (PixelImage) -> Void) -> Bool {
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(handle, nil, &pixels, &pitch) == 0, let pixels else { return false }
+        body(PixelImage(base: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, stride: Int(pitch) / 4))
+        SDL_UnlockTexture(handle)
+        return true
+    }
+
     /// A texture holding `surface`'s pixels.
     init(renderer: Renderer, surface: Surface) throws {
         guard let texture = SDL_CreateTextureFromSurface(renderer.handle, surface.handle) else {

@@ -8,4 +8,17 @@ extension HeadlessReplay {
         replay.finish()
         return replay.records
     }
+
+    /// Replays every event of `reader` and hands each record to `body` as the transition comes
+    /// to rest, keeping none: memory stays flat however long the trace.
+    public static func run(_ reader: TraceReader, configuration: ResolvedConfiguration,
+                           eachRecord body: (TransitionRecord) -> Void) throws(TraceError) {
+        var replay = HeadlessReplay(configuration: configuration)
+        while let event = try reader.next() {
+            replay.feed(event)
+            for record in replay.takeRecords() { body(record) }
+        }
+        replay.finish()
+        for record in replay.takeRecords() { body(record) }
+    }
 }

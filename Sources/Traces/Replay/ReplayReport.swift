@@ -27,15 +27,28 @@ public enum ReplayReport {
 
     /// The whole report of a trace: its name, the configuration and the records.
     public static func text(trace: String, configuration: SessionConfiguration, records: [TransitionRecord]) -> String {
+        var output = opening(trace: trace, configuration: configuration)
+        for (index, record) in records.enumerated() { output += entry(record, index: index) }
+        return output + closing(count: records.count)
+    }
+
+    /// The report up to its first record, for writing it as the records come (with
+    /// ``entry(_:index:)`` and ``closing(count:)``) in memory that does not grow with the trace.
+    public static func opening(trace: String, configuration: SessionConfiguration) -> String {
         var output = "{\n  \"trace\": "
         JSONWriter.writeString(trace, into: &output)
         output += ",\n  \"config\": " + JSONWriter.compact(configuration.json)
-        output += ",\n  \"transitions\": ["
-        for (index, record) in records.enumerated() {
-            output += (index == 0 ? "\n    " : ",\n    ") + line(record)
-        }
-        output += records.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return output
+        return output + ",\n  \"transitions\": ["
+    }
+
+    /// Record number `index` (from 0) of the report, with what separates it from the one before.
+    public static func entry(_ record: TransitionRecord, index: Int) -> String {
+        (index == 0 ? "\n    " : ",\n    ") + line(record)
+    }
+
+    /// The end of a report of `count` records.
+    public static func closing(count: Int) -> String {
+        count == 0 ? "]\n}\n" : "\n  ]\n}\n"
     }
 
     /// `value` rounded half away from zero to `decimals` places, so reports do not depend on the last bits of a

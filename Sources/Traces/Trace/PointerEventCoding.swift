@@ -12,16 +12,34 @@ enum PointerEventCoding {
 
     /// The event's line (without a trailing comma or newline).
     static func line(_ event: PointerEvent) -> String {
-        var text = "{\"t\":"
-        text += DecimalFormat.fixedString(event.timestamp, decimals: 6)
-        text += ",\"id\":\(event.pointerID),\"kind\":\"\(event.kind.rawValue)\",\"phase\":\"\(event.phase.rawValue)\",\"x\":"
-        text += DecimalFormat.string(event.position.x, decimals: 3)
-        text += ",\"y\":"
-        text += DecimalFormat.string(event.position.y, decimals: 3)
-        if let pressure = event.pressure { text += ",\"pressure\":" + DecimalFormat.string(pressure, decimals: 4) }
-        if let contactSize = event.contactSize { text += ",\"size\":" + DecimalFormat.string(contactSize, decimals: 3) }
-        text += "}"
-        return text
+        var bytes: [UInt8] = []
+        appendLine(event, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the event's line (without a trailing comma or newline) as bytes.
+    static func appendLine(_ event: PointerEvent, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "{\"t\":".utf8)
+        DecimalFormat.append(event.timestamp, decimals: 6, to: &bytes)
+        bytes.append(contentsOf: ",\"id\":".utf8)
+        DecimalFormat.append(event.pointerID, to: &bytes)
+        bytes.append(contentsOf: ",\"kind\":\"".utf8)
+        bytes.append(contentsOf: event.kind.rawValue.utf8)
+        bytes.append(contentsOf: "\",\"phase\":\"".utf8)
+        bytes.append(contentsOf: event.phase.rawValue.utf8)
+        bytes.append(contentsOf: "\",\"x\":".utf8)
+        DecimalFormat.append(event.position.x, decimals: 3, trimmed: true, to: &bytes)
+        bytes.append(contentsOf: ",\"y\":".utf8)
+        DecimalFormat.append(event.position.y, decimals: 3, trimmed: true, to: &bytes)
+        if let pressure = event.pressure {
+            bytes.append(contentsOf: ",\"pressure\":".utf8)
+            DecimalFormat.append(pressure, decimals: 4, trimmed: true, to: &bytes)
+        }
+        if let contactSize = event.contactSize {
+            bytes.append(contentsOf: ",\"size\":".utf8)
+            DecimalFormat.append(contactSize, decimals: 3, trimmed: true, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// Decodes one event object; unknown keys are ignored.

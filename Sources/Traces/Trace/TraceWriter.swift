@@ -44,8 +44,10 @@ public final class TraceWriter {
 
     /// Appends one event.
     public func append(_ event: PointerEvent) throws(TraceWriteError) {
-        try write(",\n" + PointerEventCoding.line(event))
+        pending.append(contentsOf: ",\n".utf8)
+        PointerEventCoding.appendLine(event, to: &pending)
         eventCount += 1
+        if pending.count > bufferSize { try flush() }
     }
 
     /// Writes the closing bracket and closes the file (after syncing it to disk).

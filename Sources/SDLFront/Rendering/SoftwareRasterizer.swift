@@ -1,0 +1,302 @@
+import Engine
+
+/// Draws an Engine display list into pixels this program owns, without SDL's software
+/// triangle rasteriser, which costs tens of milliseconds per full-screen layer.
+///
+/// A layer only moved and scaled is a copy, stepped like SDL's nearest-neighbour stretch
+/// (rows copied whole when the scale is one). Any other layer is filled scanline by scanline:
+/// each row of the layer's projected quad is one span whose source position is
+/// perspective-correct every ``perspectiveStep`` pixels and affine in between. Opaque
+/// unshaded layers are written without blending; the others are sampled into a row and
+/// blended with ``RowBlender``.
+final class SoftwareRasterizer {
+    /// Pixels between two perspective-correct source positions along a span: the affine error
+    /// over 16 pixels of a screen turned in perspective stays well under a texel.
+    static let perspectiveStep = 16
+    /// Fixed-point source positions: 16 fractional bits.
+    private static let fractionBits = 16
+    private static let one = 1 << fractionBits
+
+    private let from: PixelBuffer
+    private let to: PixelBuffer
+    /// One row of sampled pixels waiting to be blended.
+    private var scratch: UnsafeMutablePointer<UInt32>
+    private var scratchCount: Int
+
+    /// A rasteriser sampling the two screens' pixels.
+    init(from: PixelBuffer, to: PixelBuffer) {
+        self.from = from
+        self.to = to
+        scratchCount = max(from.image.width, to.image.width, 1)
+        scratch = .allocate(capacity: scratchCount)
+    }
+
+    deinit { scratch.deallocate() }
+
+    /// Draws `list` into `target`, at `scale` pixels per point offset by (`originX`, `originY`)
+    /// pixels, over opaque black.
+    func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0) {
+        ensureScratch(target.width)
+        let visible = list.layers.filter { $0.opacity > 0 }
+        // A first layer that covers the whole target opaquely makes clearing a wasted write.
+        if !(visible.first.map { coversTarget($0, list: list, target: target, scale: scale, originX: originX, originY: originY) } ?? false) {
+            target.fill(RowBlender.opaqueAlpha)
+        }
+        for layer in visible {
+            let screen = (layer.screen == .from ? from : to).image
+            if !drawFlat(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY) {
+                drawProjected(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
+            }
+        }
+    }
+
+    private func ensureScratch(_ width: Int) {
+        guard width > scratchCount else { return }
+        scratch.deallocate()
+        scratchCount = width
+        scratch = .allocate(capacity: width)
+    }
+
+    private func coversTarget(_ layer: Layer, list: DisplayList, target: PixelImage, scale: Double, originX: Double, originY: Double) -> Bool {
+        guard layer.opacity >= 1, layer.shade <= 0, layer.transform.isIdentity(tolerance: 0),
+              layer.sourceRect == Rect(covering: list.size), originX <= 0, originY <= 0 else { return false }
+        return originX + list.size.width * scale >= Double(target.width) && originY + list.size.height * scale >= Double(target.height)
+    }
+
+    // MARK: Moved and scaled layers
+
+    /// True when the layer is only moved and scaled (no rotation, mirror or perspective), so
+    /// it is drawn as a copy rather than resampled through its homography.
+    static func isCopy(_ layer: Layer) -> Bool {
+        let m = layer.transform.m
+        return !layer.transform.hasPerspective && m[1] == 0 && m[4] == 0 && m[0] > 0 && m[5] > 0
+    }
+
+    /// A layer only moved and scaled (no rotation, mirror or perspective), drawn as SDL's
+    /// `SDL_RenderCopyF` draws it in software: the destination rectangle truncated to whole
+    /// pixels, and nearest-neighbour steps of (source / destination) in 16.16 fixed point
+    /// starting half a step in. False when the layer needs the general path.
+    private func drawFlat(_ layer: Layer, screen: PixelImage, screenSize: Size, into target: PixelImage, scale: Double,
+                          originX: Double, originY: Double) -> Bool {
+        guard Self.isCopy(layer) else { return false }
+        let m = layer.transform.m
+        let rect = layer.sourceRect
+        let texelsPerPoint = Double(screen.width) / screenSize.width
+        // The same rounding, in the same precision, as the SDL copy the pictures were made with.
+        var sourceX = Int((rect.minX * texelsPerPoint).rounded())
+        var sourceY = Int((rect.minY * texelsPerPoint).rounded())
+        var sourceWidth = Int((rect.size.width * texelsPerPoint).rounded())
+        var sourceHeight = Int((rect.size.height * texelsPerPoint).rounded())
+        let destinationX = Float(originX + (m[0] * rect.minX + m[3]) * scale)
+        let destinationY = Float(originY + (m[5] * rect.minY + m[7]) * scale)
+        let destinationWidth = Float(m[0] * rect.size.width * scale)
+        let destinationHeight = Float(m[5] * rect.size.height * scale)
+        let limit = Float(DisplayListRenderer.coordinateLimit)
+        guard abs(destinationX) < limit, abs(destinationY) < limit, abs(destinationWidth) < limit, abs(destinationHeight) < limit else { return true }
+        // SDL clips the source rectangle to the texture before anything else.
+        let clippedX = max(sourceX, 0)
+        let clippedY = max(sourceY, 0)
+        sourceWidth = min(sourceX + sourceWidth, screen.width) - clippedX
+        sourceHeight = min(sourceY + sourceHeight, screen.height) - clippedY
+        sourceX = clippedX
+        sourceY = clippedY
+        let left = Int(destinationX)
+        let top = Int(destinationY)
+        let width = Int(destinationWidth)
+        let height = Int(destinationHeight)
+        guard sourceWidth > 0, sourceHeight > 0, width > 0, height > 0 else { return true }
+        let firstColumn = max(left, 0)
+        let endColumn = min(left + width, target.width)
+        let firstRow = max(top, 0)
+        let endRow = min(top + height, target.height)
+        guard firstColumn < endColumn, firstRow < endRow else { return true }
+        let alpha = Self.byte(layer.opacity)
+        let level = Self.byte(1 - layer.shade)
+        let opaque = alpha == 255 && level == 255
+        let count = endColumn - firstColumn
+        let sameSize = sourceWidth == width && sourceHeight == height
+        let stepX = (sourceWidth << 16) / width
+        let stepY = (sourceHeight << 16) / height
+        for y in firstRow..<endRow {
+            let sourceRow = sameSize ? sourceY + y - top : sourceY + Int(((stepY / 2) + (y - top) * stepY) >> 16)
+            let destination = target.row(y) + firstColumn
+            let source = screen.row(min(sourceRow, screen.height - 1))
+            if sameSize {
+                let start = source + sourceX + firstColumn - left
+                if opaque {
+                    destination.update(from: start, count: count)
+                } else {
+                    RowBlender.blend(start, over: destination, count: count, alpha: alpha, level: level)
+                }
+                continue
+            }
+            let row = opaque ? destination : scratch
+            var position = stepX / 2 + (firstColumn - left) * stepX
+            let lastTexel = sourceX + sourceWidth - 1
+            for index in 0..<count {
+                row[index] = source[min(sourceX + (position >> 16), lastTexel)]
+                position += stepX
+            }
+            if !opaque { RowBlender.blend(scratch, over: destination, count: count, alpha: alpha, level: level) }
+        }
+        return true
+    }
+
+    // MARK: Rotated and perspective layers
+
+    /// Fills the layer's projected quad span by span, sampling its screen through the inverse
+    /// of the layer's plane-to-screen homography.
+    private func drawProjected(_ layer: Layer, screen: PixelImage, screenSize: Size, into target: PixelImage, scale: Double,
+                               originX: Double, originY: Double) {
+        let m = layer.transform.m
+        // The layer's plane (z = 0) to screen pixels: rows x, y and w of the 4×4, columns x, y and 1.
+        let forward = Homography(
+            m[0] * scale + originX * m[12], m[1] * scale + originX * m[13], m[3] * scale + originX * m[15],
+            m[4] * scale + originY * m[12], m[5] * scale + originY * m[13], m[7] * scale + originY * m[15],
+            m[12], m[13], m[15])
+        let rect = layer.sourceRect
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+        var projected: [(x: Double, y: Double)] = []
+        for corner in corners {
+            let image = forward.apply(corner.0, corner.1)
+            // Behind or grazing the eye: not drawn, as before.
+            guard image.w > 1e-6 else { return }
+            let point = (x: image.x / image.w, y: image.y / image.w)
+            guard abs(point.x) < DisplayListRenderer.coordinateLimit, abs(point.y) < DisplayListRenderer.coordinateLimit else { return }
+            projected.append(point)
+        }
+        var doubleArea = 0.0
+        for index in 0..<4 {
+            let a = projected[index]
+            let b = projected[(index + 1) % 4]
+            doubleArea += a.x * b.y - b.x * a.y
+        }
+        if abs(doubleArea) < 1e-9 || (!layer.isDoubleSided && doubleArea < 0) { return }
+        guard let inverse = forward.inverse() else { return }
+
+        let texelsPerPoint = Double(screen.width) / screenSize.width
+        let lowU = max(0, Int((rect.minX * texelsPerPoint).rounded()))
+        let highU = min(screen.width, Int((rect.maxX * texelsPerPoint).rounded())) - 1
+        let lowV = max(0, Int((rect.minY * texelsPerPoint).rounded()))
+        let highV = min(screen.height, Int((rect.maxY * texelsPerPoint).rounded())) - 1
+        guard lowU <= highU, lowV <= highV else { return }
+        let clamp = TexelClamp(lowU: lowU, highU: highU, lowV: lowV, highV: highV)
+
+        let alpha = Self.byte(layer.opacity)
+        let level = Self.byte(1 - layer.shade)
+        let opaque = alpha == 255 && level == 255
+        let affine = inverse.g == 0 && inverse.h == 0
+        let ys = projected.map(\.y)
+        let firstRow = max(0, Int((ys.min()! - 0.5).rounded(.up)))
+        let endRow = min(target.height, Int((ys.max()! - 0.5).rounded(.up)))
+        guard firstRow < endRow else { return }
+        for y in firstRow..<endRow {
+            let centreY = Double(y) + 0.5
+            guard let span = Self.span(of: projected, atY: centreY) else { continue }
+            let firstColumn = max(0, Int((span.left - 0.5).rounded(.up)))
+            let endColumn = min(target.width, Int((span.right - 0.5).rounded(.up)))
+            guard firstColumn < endColumn else { continue }
+            let count = endColumn - firstColumn
+            let destination = target.row(y) + firstColumn
+            let row = opaque ? destination : scratch
+            var start = firstColumn
+            // Each span's far end is the next span's near end: one divide per span.
+            var head = inverse.texel(Double(start) + 0.5, centreY, texelsPerPoint: texelsPerPoint, clamp: clamp)
+            while start < endColumn {
+                let length = affine ? endColumn - start : min(Self.perspectiveStep, endColumn - start)
+                let tailX = affine ? Double(endColumn - 1) + 0.5 : Double(start + length) + 0.5
+                let tail = inverse.texel(tailX, centreY, texelsPerPoint: texelsPerPoint, clamp: clamp)
+                let steps = affine ? max(length - 1, 1) : length
+                Self.sample(screen, from: head, stepU: (tail.u - head.u) / steps, stepV: (tail.v - head.v) / steps,
+                            into: row + (start - firstColumn), count: length)
+                head = tail
+                start += length
+            }
+            if !opaque { RowBlender.blend(scratch, over: destination, count: count, alpha: alpha, level: level) }
+        }
+    }
+
+    /// Nearest-neighbour samples of `screen` along a line of 16.16 fixed-point texel positions.
+    @inline(__always)
+    private static func sample(_ screen: PixelImage, from start: (u: Int, v: Int), stepU: Int, stepV: Int,
+                               into output: UnsafeMutablePointer<UInt32>, count: Int) {
+        let base = screen.base
+        let stride = screen.stride
+        var u = start.u
+        var v = start.v
+        for index in 0..<count {
+            output[index] = base[(v &>> fractionBits) &* stride &+ (u &>> fractionBits)]
+            u &+= stepU
+            v &+= stepV
+        }
+    }
+
+    /// Where the horizontal line at `y` crosses the convex quad `corners`; nil when it misses.
+    private static func span(of corners: [(x: Double, y: Double)], atY y: Double) -> (left: Double, right: Double)? {
+        var left = Double.infinity
+        var right = -Double.infinity
+        for index in 0..<4 {
+            let a = corners[index]
+            let b = corners[(index + 1) % 4]
+            guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { continue }
+            let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+            left = min(left, x)
+            right = max(right, x)
+        }
+        return left <= right ? (left, right) : nil
+    }
+
+    /// 0…1 as a byte, rounded as the SDL copies were given their modulation.
+    private static func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+}
+
+/// The texels a layer may sample: its source rectangle within its screen, inclusive.
+struct TexelClamp {
+    let lowU: Int
+    let highU: Int
+    let lowV: Int
+    let highV: Int
+}
+
+/// A 3×3 projective map (row-major a…i) between a layer's plane and screen pixels.
+struct Homography {
+    let a: Double, b: Double, c: Double
+    let d: Double, e: Double, f: Double
+    let g: Double, h: Double, i: Double
+
+    init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double, _ g: Double, _ h: Double, _ i: Double) {
+        (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h, self.i) = (a, b, c, d, e, f, g, h, i)
+    }
+
+    /// The homogeneous image of (x, y, 1).
+    @inline(__always)
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+        (a * x + b * y + c, d * x + e * y + f, g * x + h * y + i)
+    }
+
+    /// The inverse map; nil when the layer is seen edge-on.
+    func inverse() -> Homography? {
+        let cofactorA = e * i - f * h
+        let cofactorB = f * g - d * i
+        let cofactorC = d * h - e * g
+        let determinant = a * cofactorA + b * cofactorB + c * cofactorC
+        guard abs(determinant) > 1e-12 else { return nil }
+        let scale = 1 / determinant
+        return Homography(cofactorA * scale, (c * h - b * i) * scale, (b * f - c * e) * scale,
+                          cofactorB * scale, (a * i - c * g) * scale, (c * d - a * f) * scale,
+                          cofactorC * scale, (b * g - a * h) * scale, (a * e - b * d) * scale)
+    }
+
+    /// The texel under screen pixel position (x, y), in 16.16 fixed point, kept inside `clamp`.
+    @inline(__always)
+    func texel(_ x: Double, _ y: Double, texelsPerPoint: Double, clamp: TexelClamp) -> (u: Int, v: Int) {
+        let image = apply(x, y)
+        let w = image.w == 0 ? 1e-12 : image.w
+        // Written so that a NaN (a pixel at the horizon) lands on the lower bound.
+        let rawU = image.x / w * texelsPerPoint
+        let rawV = image.y / w * texelsPerPoint
+        let u = rawU >= Double(clamp.lowU) ? min(rawU, Double(clamp.highU) + 0.999) : Double(clamp.lowU)
+        let v = rawV >= Double(clamp.lowV) ? min(rawV, Double(clamp.highV) + 0.999) : Double(clamp.lowV)
+        return (Int(u * 65_536), Int(v * 65_536))
+    }
+}

@@ -100,6 +100,37 @@ struct LimitTests {
                 == "event counts differ: 2 vs 4 (the first 2 are equal)")
     }
 
+    /// Streaming a transform gives the events and header that transforming the whole trace does.
+    @Test func aStreamedTransformEqualsTheWholeOne() throws {
+        let trace = try Trace.load(path: packageRoot.appendingPathComponent("recordings/demo.json").path)
+        var transforms: [TraceTransform] = []
+        var mirrored = TraceTransform()
+        mirrored.mirrorHorizontally = true
+        mirrored.spaceScale = 1.5
+        mirrored.timeScale = 2
+        mirrored.kind = .touch
+        transforms.append(mirrored)
+        var jittered = TraceTransform()
+        jittered.positionJitter = 3
+        jittered.seed = 7
+        jittered.timeShift = -0.05
+        transforms.append(jittered)
+        var cropped = TraceTransform()
+        cropped.timeWindow = 0.2...0.6
+        cropped.timeJitter = 0.002
+        cropped.quantizeToMilliseconds = true
+        transforms.append(cropped)
+        for transform in transforms {
+            #expect(transform.streams)
+            var iterator = trace.events.makeIterator()
+            var streamed: [PointerEvent] = []
+            transform.apply(next: { iterator.next() }, size: trace.header.windowSize) { streamed.append($0) }
+            let whole = transform.apply(to: trace)
+            #expect(streamed == whole.events, "\(transform.descriptions)")
+            #expect(transform.header(from: trace.header) == whole.header)
+        }
+    }
+
     @Test func anImportedLineLongerThanTheLimitIsRefused() {
         let events = Array(("N: Touch\nA: 35 0 1600 0 0\nA: 36 0 1200 0 0\n# " + String(repeating: "x", count: 70_000) + "\n").utf8)
         #expect(throws: TraceError(file: "r.event", line: 4, problem: "the line is longer than 64 KiB (the limit of a line)")) {

@@ -78,8 +78,10 @@ struct TraceValidateCommand: Command {
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var invalid = 0
         let strict = arguments.flag("--strict")
+        var unreadable = 0
         for path in try TraceInputs.expand(arguments.positionals) {
             let problems = TraceValidator.validate(path: path, cutShortIsProblem: true)
+            if problems.contains(where: \.fileIsUnreadable) { unreadable += 1 }
             if problems.isEmpty {
                 let warnings = try Self.timingWarnings(path: path)
                 Console.out("\(warnings.isEmpty ? "valid   " : "WARNING ") \(path)")
@@ -91,7 +93,7 @@ struct TraceValidateCommand: Command {
                 for problem in problems { Console.out("  \(path): \(problem)") }
             }
         }
-        return invalid == 0 ? .success : .failure
+        return unreadable > 0 ? .badInput : invalid == 0 ? .success : .failure
     }
 
     /// The timing warnings of a valid trace, read streaming.
@@ -166,9 +168,25 @@ struct TraceTransformCommand: Command {
         }
         if let kind = try arguments.choice("--kind", PointerKind.allCases.map(\.rawValue), spec: spec) { transform.kind = PointerKind(rawValue: kind) }
         let path = arguments.positionals[0]
-        let result = transform.apply(to: try TraceLoading.load(path))
-        try OutputFile.write(result, to: output, force: arguments.flag("--force"))
-        Console.out("wrote \(output) (\(result.events.count) events; \(transform.descriptions.isEmpty ? "unchanged" : transform.descriptions.joined(separator: ", ")))")
+        let written: Int
+        if transform.streams {
+            // One event at a time from the reader to the writer: any size in bounded memory.
+            let reader = try TraceReader(path: path)
+            written = try OutputFile.write(output, force: arguments.flag("--force")) { file in
+                try file.writeTrace { descriptor in
+                    let writer = try TraceWriter(descriptor: descriptor, path: output, header: transform.header(from: reader.header), bufferSize: 1 << 20)
+                    try transform.apply(next: reader.next, size: reader.header.windowSize) { try writer.append($0) }
+                    try writer.finish()
+                    return writer.eventCount
+                }
+            }
+            if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); used the \(reader.eventCount) events it holds") }
+        } else {
+            let result = transform.apply(to: try TraceLoading.load(path))
+            try OutputFile.write(result, to: output, force: arguments.flag("--force"))
+            written = result.events.count
+        }
+        Console.out("wrote \(output) (\(written) events; \(transform.descriptions.isEmpty ? "unchanged" : transform.descriptions.joined(separator: ", ")))")
         return .success
     }
 }

@@ -35,7 +35,10 @@ enum FastEventScanner {
             if bytes[position] == UInt8(ascii: "\"") {
                 position += 1
                 let valueStart = position
-                while position < count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+                // Plain ASCII only: anything else (which the names never hold) goes to the general
+                // parser, so invalid UTF-8 gets its one message however the file is read.
+                while position < count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"),
+                      bytes[position] >= 0x20, bytes[position] < 0x80 {
                     position += 1
                 }
                 guard position < count, bytes[position] == UInt8(ascii: "\"") else { return nil }

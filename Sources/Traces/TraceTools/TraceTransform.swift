@@ -55,61 +55,122 @@ public struct TraceTransform: Hashable, Sendable {
         return steps
     }
 
+    /// True when every edit can be made one event at a time, so a trace of any size is
+    /// transformed in bounded memory: not resampling (which interleaves the contacts' new
+    /// samples), and not jittering both positions and times (one random sequence runs over
+    /// every position first, then every time).
+    public var streams: Bool { resampleRate == nil && (positionJitter == nil || timeJitter == nil) }
+
     /// `trace` with the edits applied.
     public func apply(to trace: Trace) -> Trace {
-        var header = trace.header
+        let size = trace.header.windowSize
         var events = trace.events
-        let size = header.windowSize
         if let timeWindow { events = Self.crop(events, to: timeWindow) }
-        if let kind {
-            events = events.map { event in
-                var relabelled = event
-                relabelled.kind = kind
-                return relabelled
+        events = events.map { placedAndTimed($0, in: size) }
+        if let resampleRate, resampleRate > 0 { events = Self.resample(events, rate: resampleRate) }
+        var generator = SplitMix64(seed: seed)
+        if positionJitter != nil { events = events.map { jitteredPosition($0, generator: &generator) } }
+        if timeJitter != nil {
+            var previous = 0.0
+            events = events.map { jitteredTime($0, generator: &generator, previous: &previous) }
+        }
+        return Trace(header: header(from: trace.header), events: events.map(rounded), wasCutShort: false)
+    }
+
+    /// The edits applied to the events `next` gives (a ``TraceReader``'s), each result given
+    /// to `emit` as it is made; the same events as ``apply(to:)``. Only when ``streams``.
+    public func apply(next: () throws -> PointerEvent?, size: Size, emit: (PointerEvent) throws -> Void) rethrows {
+        precondition(streams, "resampling, or jittering both positions and times, needs the whole trace")
+        var cropper = timeWindow.map(Cropper.init)
+        var generator = SplitMix64(seed: seed)
+        var previous = 0.0
+        func finish(_ event: PointerEvent) throws {
+            var edited = placedAndTimed(event, in: size)
+            if positionJitter != nil { edited = jitteredPosition(edited, generator: &generator) }
+            if timeJitter != nil { edited = jitteredTime(edited, generator: &generator, previous: &previous) }
+            try emit(rounded(edited))
+        }
+        while let event = try next() {
+            if cropper == nil {
+                try finish(event)
+            } else if let kept = cropper?.take(event) {
+                try finish(kept)
             }
+        }
+        for lift in cropper?.lifts() ?? [] { try finish(lift) }
+    }
+
+    /// The new trace's header: devices relabelled, the window scaled, the edits in its history.
+    public func header(from original: TraceHeader) -> TraceHeader {
+        var header = original
+        if let kind {
             header.devices = header.devices.map { device in
                 var relabelled = device
                 relabelled.kind = kind
                 return relabelled
             }
         }
-        if mirrorHorizontally { events = events.map { $0.moved(to: Point(x: size.width - $0.position.x, y: $0.position.y)) } }
-        if mirrorVertically { events = events.map { $0.moved(to: Point(x: $0.position.x, y: size.height - $0.position.y)) } }
         if let spaceScale {
-            events = events.map { $0.moved(to: $0.position * spaceScale) }
-            header.windowSize = Size(width: size.width * spaceScale, height: size.height * spaceScale)
+            header.windowSize = Size(width: original.windowSize.width * spaceScale, height: original.windowSize.height * spaceScale)
             header.configuration.windowSize = header.windowSize
         }
-        if let timeScale { events = events.map { $0.retimed(to: $0.timestamp * timeScale) } }
-        if let timeShift { events = events.map { $0.retimed(to: max(0, $0.timestamp + timeShift)) } }
-        if let resampleRate, resampleRate > 0 { events = Self.resample(events, rate: resampleRate) }
-        var generator = SplitMix64(seed: seed)
-        if let positionJitter {
-            events = events.map { event in
-                guard event.phase == .move else { return event }
-                return event.moved(to: Point(x: event.position.x + generator.nextGaussian(sigma: positionJitter),
-                                             y: event.position.y + generator.nextGaussian(sigma: positionJitter)))
-            }
-        }
-        if let timeJitter {
-            var previous = 0.0
-            events = events.map { event in
-                let jittered = max(previous, event.timestamp + generator.nextGaussian(sigma: timeJitter))
-                previous = jittered
-                return event.retimed(to: jittered)
-            }
-        }
-        if quantizeToMilliseconds { events = events.map { $0.retimed(to: ($0.timestamp * 1000).rounded() / 1000) } }
-        events = events.map { $0.retimed(to: ($0.timestamp * 1_000_000).rounded() / 1_000_000) }
         header.history += descriptions.map { "transform: \($0)" }
-        return Trace(header: header, events: events, wasCutShort: false)
+        return header
+    }
+
+    /// The edits of one event before resampling: relabel, mirror, scale space, scale and
+    /// shift time.
+    private func placedAndTimed(_ event: PointerEvent, in size: Size) -> PointerEvent {
+        var edited = event
+        if let kind { edited.kind = kind }
+        if mirrorHorizontally { edited.position.x = size.width - edited.position.x }
+        if mirrorVertically { edited.position.y = size.height - edited.position.y }
+        if let spaceScale { edited.position = edited.position * spaceScale }
+        if let timeScale { edited.timestamp *= timeScale }
+        if let timeShift { edited.timestamp = max(0, edited.timestamp + timeShift) }
+        return edited
+    }
+
+    private func jitteredPosition(_ event: PointerEvent, generator: inout SplitMix64) -> PointerEvent {
+        guard let positionJitter, event.phase == .move else { return event }
+        return event.moved(to: Point(x: event.position.x + generator.nextGaussian(sigma: positionJitter),
+                                     y: event.position.y + generator.nextGaussian(sigma: positionJitter)))
+    }
+
+    private func jitteredTime(_ event: PointerEvent, generator: inout SplitMix64, previous: inout Double) -> PointerEvent {
+        guard let timeJitter else { return event }
+        let jittered = max(previous, event.timestamp + generator.nextGaussian(sigma: timeJitter))
+        previous = jittered
+        return event.retimed(to: jittered)
+    }
+
+    /// Times quantised when asked, then to the microsecond the file keeps.
+    private func rounded(_ event: PointerEvent) -> PointerEvent {
+        var time = event.timestamp
+        if quantizeToMilliseconds { time = (time * 1000).rounded() / 1000 }
+        return event.retimed(to: (time * 1_000_000).rounded() / 1_000_000)
     }
 
     /// The events inside `window`, shifted to start at 0, with every contact made whole.
     static func crop(_ events: [PointerEvent], to window: ClosedRange<Double>) -> [PointerEvent] {
-        var kept: [PointerEvent] = []
-        var down: [Int: PointerEvent] = [:]
-        for event in events where window.contains(event.timestamp) {
+        var cropper = Cropper(window: window)
+        return events.compactMap { cropper.take($0) } + cropper.lifts()
+    }
+
+    /// Crops one event at a time: events inside the window shifted to start at 0, a contact
+    /// already down at the start going down at its first kept sample, and (``lifts()``) one
+    /// still down at the end lifting at the last kept time.
+    private struct Cropper {
+        let window: ClosedRange<Double>
+        private var down: [Int: PointerEvent] = [:]
+        private var lastTime: Double?
+
+        init(window: ClosedRange<Double>) {
+            self.window = window
+        }
+
+        mutating func take(_ event: PointerEvent) -> PointerEvent? {
+            guard window.contains(event.timestamp) else { return nil }
             var shifted = event.retimed(to: event.timestamp - window.lowerBound)
             switch event.phase {
             case .down:
@@ -118,19 +179,21 @@ public struct TraceTransform: Hashable, Sendable {
                 if down[event.pointerID] == nil { shifted.phase = .down }
                 down[event.pointerID] = shifted
             case .up, .cancel:
-                if down[event.pointerID] == nil { continue }
+                guard down[event.pointerID] != nil else { return nil }
                 down[event.pointerID] = nil
             }
-            kept.append(shifted)
+            lastTime = shifted.timestamp
+            return shifted
         }
-        let end = kept.last?.timestamp ?? 0
-        for pointer in down.keys.sorted() {
-            guard let last = down[pointer] else { continue }
-            var lift = last.retimed(to: end)
-            lift.phase = .up
-            kept.append(lift)
+
+        func lifts() -> [PointerEvent] {
+            let end = lastTime ?? 0
+            return down.keys.sorted().compactMap { pointer in
+                guard var lift = down[pointer]?.retimed(to: end) else { return nil }
+                lift.phase = .up
+                return lift
+            }
         }
-        return kept
     }
 
     /// Each contact's moves replaced by samples every 1/rate seconds from its down to its end,

@@ -8,6 +8,8 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     public var eventIndex: Int?
     /// What is wrong.
     public var message: String
+    /// True when the file could not be opened or read at all (exit code 3, not 1).
+    public var fileIsUnreadable = false
 
     /// `line N: event I: message`.
     public var description: String {
@@ -32,9 +34,9 @@ public enum TraceValidator {
         do {
             return validate(source: try ByteSource(path: path), cutShortIsProblem: cutShortIsProblem)
         } catch let error as ByteSourceError {
-            return [ValidationProblem(message: "cannot open: \(error.reason)")]
+            return [ValidationProblem(message: "cannot open: \(error.reason)", fileIsUnreadable: true)]
         } catch {
-            return [ValidationProblem(message: "cannot open: \(error)")]
+            return [ValidationProblem(message: "cannot open: \(error)", fileIsUnreadable: true)]
         }
     }
 
@@ -106,7 +108,7 @@ public enum TraceValidator {
         } catch let error as JSONSyntaxError {
             problems.append(ValidationProblem(line: error.line, message: error.kind == .unexpectedEnd ? "the trace is cut short inside a value" : error.message))
         } catch {
-            problems.append(ValidationProblem(message: "cannot read: \(error)"))
+            problems.append(ValidationProblem(message: "cannot read: \(error)", fileIsUnreadable: true))
         }
         return problems
     }

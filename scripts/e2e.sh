@@ -188,7 +188,7 @@ done
 if "$BIN" report recordings/ --out "$work/report.html" --policy 'position:threshold=0.35' --sweep threshold=0.1:0.9:0.05 >/dev/null \
     && mkdir -p out && rm -f out/report-screenshot.png \
     && timeout 120 python3 scripts/report-browser-test.py "$work/report.html" out/report-screenshot.png \
-        "$(find recordings -name '*.json' | wc -l)" 11 'position:threshold=0.35' >"$work/browser.out" 2>&1; then
+        "$(find recordings -name '*.json' | wc -l)" 14 'position:threshold=0.35' >"$work/browser.out" 2>&1; then
     pass "the report loads in headless Chromium with its content and no console errors (out/report-screenshot.png)"
 else
     fail "the report in headless Chromium"; cat "$work/browser.out"

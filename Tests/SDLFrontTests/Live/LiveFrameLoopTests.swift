@@ -18,12 +18,13 @@ struct LiveFrameLoopTests {
         let loop: LiveFrameLoop<ScriptedEventQueue>
         let folder: String
 
-        init(configuration: SessionConfiguration = SessionConfiguration()) throws {
+        init(configuration: SessionConfiguration = SessionConfiguration(), policyChoices: [PolicySpec] = PolicySpec.presets) throws {
             queue = ScriptedEventQueue(clock: clock)
             input = LiveInput(queue: queue, clock: clock)
             folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-loop-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
             var options = PlaygroundOptions(configuration: configuration, windowSize: Size(width: 800, height: 600))
             options.recordFolder = folder
+            options.policyChoices = policyChoices
             core = try PlaygroundCore(options: options, replay: nil, exitWhenReplayEnds: false,
                                       windowSize: Size(width: 800, height: 600), startTime: clock.now)
             loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: VirtualSleeper(clock: clock))

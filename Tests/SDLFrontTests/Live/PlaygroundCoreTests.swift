@@ -103,4 +103,21 @@ struct PlaygroundCoreTests {
         #expect(harness.core.message?.text == "")
         #expect(harness.core.lastRecord?.controller == "edge-pan")
     }
+
+    @Test func pCyclesThePresetsThenTheRulesFromAFileAndShiftPGoesBack() throws {
+        let custom = try PolicySpec.parse("position:threshold=0.35")
+        let harness = try Harness(policyChoices: PolicySpec.presets + [custom])
+        var seen: [String] = [harness.core.configuration.policy.canonical]
+        for index in 0..<PolicySpec.presets.count {
+            let pressed = 100.05 + Double(index) * 0.05
+            harness.queue.schedule(.key(.character("p"), shift: false, control: false, alt: false), at: pressed)
+            harness.run(until: pressed + 0.03, drawing: 0)
+            seen.append(harness.core.configuration.policy.canonical)
+        }
+        #expect(seen == PolicySpec.presets.map(\.canonical) + [custom.canonical])
+        #expect(harness.core.stage.resolved.policy.rule == custom.policy.rule)
+        harness.queue.schedule(.key(.character("p"), shift: true, control: false, alt: false), at: 101)
+        harness.run(until: 101.05, drawing: 0)
+        #expect(harness.core.configuration.policy == PolicySpec.presets.last)
+    }
 }

@@ -132,11 +132,11 @@ struct VelocityReferenceTests {
             }
         }
         if strategy == "lsq2" {
-            var tracker = AndroidLSQ2VelocityTracker()
+            var tracker = AndroidVelocityTracker(strategy: .lsq2)
             feed(&tracker)
             return tracker.releaseEstimate(at: seconds(testCase.lift))
         }
-        var tracker = AndroidImpulseVelocityTracker()
+        var tracker = AndroidVelocityTracker(strategy: .impulse)
         feed(&tracker)
         return tracker.releaseEstimate(at: seconds(testCase.lift))
     }

@@ -100,10 +100,10 @@ struct VelocityTrackerTests {
 
     @Test func androidLSQ2FitsALineThroughTwoSamplesAndHasNoVelocityFromOne() {
         #expect(abs(Self.tracker(.androidLSQ2, [(0, 0), (12, 0.016)]).velocity().x - 750) < 1e-9)
-        var one = AndroidLSQ2VelocityTracker()
+        var one = AndroidVelocityTracker(strategy: .lsq2)
         one.addSample(Point(x: 5, y: 5), at: 1)
         #expect(one.releaseEstimate(at: 1.01) == nil)
-        var impulse = AndroidImpulseVelocityTracker()
+        var impulse = AndroidVelocityTracker(strategy: .impulse)
         impulse.addSample(Point(x: 5, y: 5), at: 1)
         #expect(impulse.releaseEstimate(at: 1.01) == .zero)
     }

@@ -13,9 +13,6 @@ public struct PointersInContact: Hashable, Sendable {
         lastEvents[event.pointerID] = event.phase.endsContact ? nil : event
     }
 
-    /// How many pointers are in contact.
-    public var count: Int { lastEvents.count }
-
     /// True when no pointer is in contact.
     public var isEmpty: Bool { lastEvents.isEmpty }
 

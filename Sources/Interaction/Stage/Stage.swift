@@ -39,9 +39,6 @@ public struct Stage {
     /// The configuration in force.
     public var resolved: ResolvedConfiguration { session.resolved }
 
-    /// The scripted events, for a replay.
-    public var scriptedEvents: [PointerEvent] { script }
-
     /// True once every scripted event has been fed.
     public var hasPlayedScript: Bool { scriptPosition >= script.count }
 

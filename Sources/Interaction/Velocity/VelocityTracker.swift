@@ -65,8 +65,8 @@ public enum VelocityEstimator: Hashable, Sendable, CaseIterable, RawRepresentabl
     public func makeTracker() -> any VelocityTracker {
         switch self {
         case .flutter: return FlutterVelocityTracker()
-        case .androidLSQ2: return AndroidLSQ2VelocityTracker()
-        case .androidImpulse: return AndroidImpulseVelocityTracker()
+        case .androidLSQ2: return AndroidVelocityTracker(strategy: .lsq2)
+        case .androidImpulse: return AndroidVelocityTracker(strategy: .impulse)
         case .lastTwoPoints: return LastTwoPointsVelocityTracker()
         }
     }

@@ -96,17 +96,8 @@ final class OutputFile {
     }
 
     private func send(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw InputError(description: "\(path): cannot write: \(String(cString: strerror(errno)))")
-            }
-            offset += written
+        if let code = DescriptorOutput.writeAll(bytes, to: descriptor) {
+            throw InputError(description: "\(path): cannot write: \(String(cString: strerror(code)))")
         }
     }
 

@@ -12,6 +12,10 @@ struct HUDState {
     var driverState: DriverState
     var progress: Double
     var pending: (measurement: ReleaseMeasurement, decision: ReleaseDecision)?
+    /// The controller holding the transition while a gesture is in progress.
+    var holder: String?
+    /// The transition released and still completing, with its decision and reason.
+    var released: TransitionRecord?
     var lastRecord: TransitionRecord?
     var recording: (path: String, events: Int)?
     var replay: (path: String, time: Double, end: Double, speed: Double, paused: Bool)?
@@ -77,7 +81,14 @@ struct HUD {
             text.draw("release now → \(pending.decision.verdict.rawValue.uppercased()): \(pending.decision.reason)", x: left, y: y, size: .small,
                       bold: true, color: decisionColor)
             y += lineHeight
-            text.draw("velocity \(DecimalFormat.string(pending.measurement.velocity, decimals: 0)) pt/s towards finishing",
+            text.draw("velocity \(DecimalFormat.string(pending.measurement.velocity, decimals: 0)) pt/s towards finishing\(state.holder.map { " · held by \($0)" } ?? "")",
+                      x: left, y: y, size: .small, color: Color(190, 195, 210))
+        } else if let released = state.released {
+            // The decision stays on screen while the completion runs, with who made it.
+            text.draw("released → \(released.decision.rawValue.uppercased()): \(released.reason)", x: left, y: y, size: .small, bold: true,
+                      color: released.decision == .finish ? Color(80, 200, 120) : Color(235, 110, 90))
+            y += lineHeight
+            text.draw("by \(released.controller) at p=\(DecimalFormat.fixedString(released.progressAtRelease, decimals: 3)), v=\(DecimalFormat.string(released.velocityAtRelease, decimals: 0)) pt/s · completing",
                       x: left, y: y, size: .small, color: Color(190, 195, 210))
         } else if let record = state.lastRecord {
             text.draw("last: \(record.outcome) — \(record.decision.rawValue): \(record.reason)", x: left, y: y, size: .small,
@@ -132,7 +143,7 @@ struct HUD {
         let drawSorted = drawTimes.sorted()
         let drawMedian = drawSorted.isEmpty ? 0 : drawSorted[drawSorted.count / 2]
         let drawWorst = drawSorted.last ?? 0
-        let graphWidth = width * 0.45
+        let graphWidth = width * 0.35
         let graphHeight = 18 * scale
         renderer.fill(x: x, y: y, width: graphWidth, height: graphHeight, color: Color(40, 44, 56))
         let barWidth = graphWidth / Double(max(frameTimes.count, 1))

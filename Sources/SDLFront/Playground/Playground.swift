@@ -179,6 +179,7 @@ final class Playground {
                 transition: resolved.transition.name, direction: resolved.configuration.direction,
                 completion: resolved.completionTiming.name, driverState: activeSession.driver.state,
                 progress: activeSession.presentedProgress, pending: activeSession.pendingRelease(),
+                holder: activeSession.activeControllerName, released: activeSession.releasedTransition,
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },

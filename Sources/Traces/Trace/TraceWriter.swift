@@ -84,17 +84,8 @@ public final class TraceWriter {
         guard !pending.isEmpty else { return }
         let bytes = pending
         pending.removeAll(keepingCapacity: true)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw TraceWriteError(path: path, reason: String(cString: strerror(errno)))
-            }
-            offset += written
+        if let code = DescriptorOutput.writeAll(bytes, to: descriptor) {
+            throw TraceWriteError(path: path, reason: String(cString: strerror(code)))
         }
     }
 

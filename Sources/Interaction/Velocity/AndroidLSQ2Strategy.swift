@@ -5,33 +5,13 @@ import Engine
 /// closed-form quadratic fit of `solveUnweightedLeastSquaresDeg2` over ages in seconds; with two,
 /// the degree drops to 1 and the Gram–Schmidt fit of `solveLeastSquares` (a column shorter than
 /// 1e-6 means no fit); with one, no velocity.
-public struct AndroidLSQ2VelocityTracker: VelocityTracker {
+enum AndroidLSQ2Strategy {
     /// The shortest column `solveLeastSquares` accepts.
     static let minimumNorm = 1e-6
 
-    private var movements = AndroidMovementHistory()
-
-    /// Creates an empty tracker.
-    public init() {}
-
-    /// Forgets every sample.
-    public mutating func reset() { movements.removeAll() }
-
-    /// Adds a position (points) at `time` (seconds).
-    public mutating func addSample(_ position: Point, at time: Double) { movements.add(position, at: time) }
-
-    /// The fitted velocity at the newest sample, in points per second.
-    public func velocity() -> Point { estimate() ?? .zero }
-
-    /// The velocity for a release at `time` seconds: zero more than 40 ms after the last move.
-    public func releaseVelocity(at time: Double) -> Point { releaseEstimate(at: time) ?? .zero }
-
-    /// Android's `getVelocity` after a lift at `time` seconds: nil where it returns no value.
-    func releaseEstimate(at time: Double) -> Point? { movements.keepsHistory(forLiftAt: time) ? estimate() : nil }
-
-    /// Android's `getVelocity` for both axes: nil where it returns no value.
-    func estimate() -> Point? {
-        let samples = movements.history.samples
+    /// Android's `getVelocity` for both axes from `samples` (oldest first): nil where it
+    /// returns no value.
+    static func estimate(_ samples: [TimedSample]) -> Point? {
         guard let newest = samples.last, samples.count >= 2 else { return nil }
         let ages = samples.map { -Double(newest.time - $0.time) / 1_000_000 }
         let xs = samples.map { $0.position.x - newest.position.x }

@@ -10,12 +10,19 @@ FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_TARGETS ?= trace evemu libinput dollarone chunked validate replay policy
 
+# SwiftPM drops the obsolete -D_REENTRANT of Debian's sdl2.pc with a warning on every build;
+# builds read a copy without it (made by `deps`), so they have no warnings.
+PKG_CONFIG_COPY := .build/pkgconfig
+export PKG_CONFIG_PATH := $(CURDIR)/$(PKG_CONFIG_COPY)
+
 .PHONY: all deps build build-debug run test unit-test e2e fuzz fuzz-smoke test-asan golden bench transitions clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh $(DEBIAN_PACKAGES)
+	@mkdir -p $(PKG_CONFIG_COPY)
+	@sed 's/ *-D_REENTRANT//' "$$(PKG_CONFIG_PATH= pkg-config --variable=pcfiledir sdl2)/sdl2.pc" > $(PKG_CONFIG_COPY)/sdl2.pc
 
 build: deps
 	$(SWIFT) build -c release --product gesture-lab

@@ -100,6 +100,22 @@ struct SeedRuleTests {
         #expect(abs(records[0].endedAt - release - completion) < 1e-9)
     }
 
+    /// CEHorizontalSwipeInteractionController.m: the completion speed is `1 − fraction`, so a
+    /// touch cancelled at 0.99 cancels over 100 times UIKit's time; the record says so.
+    @Test func aCancelNearOneIsASlowCompletionAndTheRecordSaysWhy() throws {
+        let records = try replay(horizontalDrag(distance: 198, endPhase: .cancel))
+        #expect(records.map(\.outcome) == ["cancelled"])
+        let slowness = try #require(records[0].completionSlowness)
+        #expect(slowness.explanation == "slow: vctransitions speed 1 − p = 0.01 → 34.65 s, not 0.35 s")
+        #expect(abs(records[0].endedAt - records[0].releasedAt - slowness.duration) < 1e-9)
+    }
+
+    @Test func aFullSwipesFinishIsNotSlow() throws {
+        let records = try replay(horizontalDrag(distance: 200, hold: 0.02))
+        #expect(records.map(\.outcome) == ["finished"])
+        #expect(records[0].completionSlowness == nil)
+    }
+
     /// CEPinchInteractionController.m:58–59: `fraction = 1.0 − scale / startScale`, not clamped.
     @Test func aPinchMeasuresItsFractionUnclamped() throws {
         var script = GestureScript()

@@ -62,6 +62,21 @@ public enum CompletionTiming: Hashable, Sendable {
         1 - (progress >= 1 ? 0.99 : max(progress, 0))
     }
 
+    /// How slowly `animation`, planned by this timing for a transition of `duration` seconds,
+    /// plays; nil unless its speed is below ``CompletionSlowness/slowSpeed`` and it outlasts the
+    /// whole transition (a spring has no speed and is never slow). For example
+    /// VCTransitionsLibrary's speed `1 − p` makes a cancel released at p = 0.99 take 100 times
+    /// UIKit's time, while its finish from a full swipe (speed 0.01 over the last 1%) takes one
+    /// ordinary duration.
+    public func slowness(of animation: CompletionAnimation, duration: Double) -> CompletionSlowness? {
+        let planned = animation.timing
+        guard case .curve = planned.shape, planned.speed < CompletionSlowness.slowSpeed, planned.duration > duration else { return nil }
+        var progressTimed: Double?
+        if case .vcTransitions = self { progressTimed = 1 - Self.vcTransitionsSpeed(progress: animation.startProgress) }
+        return CompletionSlowness(timingName: name, speed: planned.speed, duration: planned.duration,
+                                  durationAtSpeedOne: planned.duration * planned.speed, progressTimed: progressTimed)
+    }
+
     /// Plans the animation from `progress` to `target` starting at `startTime` seconds.
     /// - Parameters:
     ///   - duration: the transition's full duration in seconds.

@@ -110,6 +110,13 @@ public struct TransitionDriver {
         state.isCompleting ? completion?.endTime : nil
     }
 
+    /// How slowly the running completion plays, when it is slow (see
+    /// ``CompletionTiming/slowness(of:duration:)``); nil when not completing or not slow.
+    public var completionSlowness: CompletionSlowness? {
+        guard state.isCompleting, let completion else { return nil }
+        return completionTiming.slowness(of: completion, duration: duration)
+    }
+
     /// Moves the driver's time forward to `time` seconds (a time in the past leaves it where it
     /// is: time never runs backwards) and the state with it. Returns the outcome the first time
     /// the completion reaches its end, and nil on every other call.

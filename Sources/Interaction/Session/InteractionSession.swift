@@ -161,6 +161,7 @@ public struct InteractionSession {
             openRecord?.pointsPerProgress = release.measurement.pointsPerProgress
             openRecord?.screenExtent = release.measurement.screenExtent
             openRecord?.pointerCancelled = release.pointerCancelled
+            openRecord?.completionSlowness = driver.completionSlowness
         }
     }
 }

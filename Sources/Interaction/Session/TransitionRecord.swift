@@ -1,3 +1,5 @@
+import Engine
+
 /// One interactive transition from the moment a gesture took hold of it to the moment it
 /// came to rest: the unit of every replay report and of `--events-out`.
 public struct TransitionRecord: Hashable, Sendable {
@@ -29,6 +31,8 @@ public struct TransitionRecord: Hashable, Sendable {
     public var screenExtent: Double = 0
     /// True when a pointer cancel, not the policy, decided the release.
     public var pointerCancelled = false
+    /// How slowly its completion played, when it was slow (see ``CompletionSlowness``).
+    public var completionSlowness: CompletionSlowness?
 
     /// What the policy saw at release.
     public var measurement: ReleaseMeasurement {

@@ -8,10 +8,11 @@ struct RenderCommand: Command {
     let spec = CommandSpec(
         name: "render",
         summary: "Render a trace's replay to PNG frames and a contact sheet, or one transition frame, without a window.",
-        usage: "render TRACE --out DIR [--fps N] | render --transition NAME --progress P --out FILE.png [--size WxH] [--direction DIR]",
+        usage: "render TRACE --out DIR [--fps N] [--max-frames N] | render --transition NAME --progress P --out FILE.png [--size WxH] [--direction DIR]",
         options: [
             OptionSpec(name: "--out", valueName: "PATH", help: "A folder for a trace's frames, or a .png file for one transition frame."),
             OptionSpec(name: "--fps", valueName: "N", help: "Frames per second of the replay (default 30)."),
+            OptionSpec(name: "--max-frames", valueName: "N", help: "The most frames a trace's replay may take, completions included (default 3600, at most 100000)."),
             OptionSpec(name: "--progress", valueName: "P", help: "The progress of the single frame, 0 to 1."),
             OptionSpec(name: "--size", valueName: "WxH", help: "Single frame size in points (default 800x600)."),
             .force,
@@ -23,6 +24,12 @@ struct RenderCommand: Command {
           gesture-lab render recordings/demo.json --out /tmp/frames --fps 30
           gesture-lab render --transition crossfade --progress 0.5 --out /tmp/crossfade.png --size 1280x800
         """)
+
+    /// The most frames `render TRACE` writes unless `--max-frames` says otherwise: two minutes
+    /// at 30 fps, a few minutes of work and about 200 MB of PNG.
+    static let defaultMaximumFrames = 3600
+    /// The highest `--max-frames` accepted.
+    static let maximumFramesCeiling = 100_000
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'render' needs --out", command: spec) }
@@ -52,15 +59,22 @@ struct RenderCommand: Command {
         let force = arguments.flag("--force")
         let trace = try TraceLoading.load(path)
         let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
-        do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-            throw InputError(description: "\(output): cannot create the folder: \(error.localizedDescription)")
-        }
         let size = trace.header.windowSize
         let start = trace.events.first?.timestamp ?? 0
         let records = HeadlessReplay.run(trace.events, configuration: configuration)
         let end = ReplayTimeline.endTime(of: trace.events, records: records)
         let count = max(2, Int(((end - start) * Double(fps)).rounded(.up)) + 1)
-        guard count <= 20_000 else { throw InputError(description: "\(path): \(count) frames at \(fps) fps is too many; lower --fps") }
+        // The replay's end includes every completion, so a slow one counts towards the limit.
+        let slowCompletions = records.compactMap(\.completionSlowness).map(\.explanation)
+        let maximumFrames = try arguments.integer("--max-frames", in: 2...Self.maximumFramesCeiling, spec: spec) ?? Self.defaultMaximumFrames
+        guard count <= maximumFrames else {
+            let why = slowCompletions.isEmpty ? "" : " (\(slowCompletions.joined(separator: "; ")))"
+            throw InputError(description: "\(path): \(count) frames at \(fps) fps for \(DecimalFormat.fixedString(end - start, decimals: 2)) s of replay\(why) is more than --max-frames \(maximumFrames); lower --fps or raise --max-frames")
+        }
+        for explanation in slowCompletions { Console.error("note: \(path): \(explanation)") }
+        do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+            throw InputError(description: "\(output): cannot create the folder: \(error.localizedDescription)")
+        }
         let times = ReplayTimeline.evenlySpaced(from: start, to: start + Double(count - 1) / Double(fps), count: count)
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
         let renderer = try FrameRenderer(size: size)

@@ -108,10 +108,13 @@ struct ProgressPlot {
             let labelX = chart.x(releaseX) + (onLeft ? -12 : 12)
             let alignment: TextPainter.Alignment = onLeft ? .right : .left
             let labelColor = record.outcome == "finished" ? Color(30, 140, 70) : Color(200, 60, 45)
-            let labelY = min(chart.y(record.progressAtRelease) + 8, chart.top + chart.height - 40)
+            let labelY = min(chart.y(record.progressAtRelease) + 8, chart.top + chart.height - 56)
             text.draw("release: \(record.decision.rawValue) by \(record.controller)", x: labelX, y: labelY, size: .small, bold: true,
                       color: labelColor, alignment: alignment)
             text.draw(record.reason, x: labelX, y: labelY + 16, size: .small, color: labelColor, alignment: alignment)
+            if let slowness = record.completionSlowness {
+                text.draw(slowness.explanation, x: labelX, y: labelY + 32, size: .small, color: labelColor, alignment: alignment)
+            }
             text.draw("projected \(DecimalFormat.fixedString(projected, decimals: 2))", x: labelX, y: chart.y(clampedProjection) - 6,
                       size: .small, color: Color(140, 90, 220), alignment: alignment)
         }

@@ -183,7 +183,7 @@ final class Playground {
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: core.message.flatMap { now < $0.until ? $0.text : nil }, frameTimes: frameTimes, drawTimes: drawTimes,
+                message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation, frameTimes: frameTimes, drawTimes: drawTimes,
                 drawPath: layerPainter.pathName)
             HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
             let stripHeight = 56 * scale

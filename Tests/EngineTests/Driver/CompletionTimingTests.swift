@@ -88,3 +88,48 @@ struct CompletionTimingTests {
         #expect(CompletionTiming.default == .uikit(curve: .easeInOut, completionSpeed: 1))
     }
 }
+
+@Suite("Slow completions")
+struct CompletionSlownessTests {
+    @Test func aVCTransitionsCancelNearOneIsSlowAndSaysWhy() throws {
+        let animation = CompletionTiming.vcTransitions(curve: .easeInOut).animation(from: 0.99, to: 0, startTime: 0, duration: 0.35, velocity: .zero)
+        let slowness = try #require(CompletionTiming.vcTransitions(curve: .easeInOut).slowness(of: animation, duration: 0.35))
+        // Speed 1 − 0.99 = 0.01: 0.99 · 0.35 s = 0.3465 s at speed 1 becomes 34.65 s.
+        #expect(abs(slowness.speed - 0.01) < 1e-12)
+        #expect(abs(slowness.durationAtSpeedOne - 0.3465) < 1e-12)
+        #expect(abs(slowness.duration - 34.65) < 1e-9)
+        #expect(slowness.timingName == "vctransitions")
+        #expect(abs((slowness.progressTimed ?? -1) - 0.99) < 1e-12)
+    }
+
+    @Test func vcTransitionsTimesAFractionOfOneOrMoreAs099() throws {
+        let timing = CompletionTiming.vcTransitions(curve: .linear)
+        let slowness = try #require(timing.slowness(of: timing.animation(from: 1.2, to: 0, startTime: 0, duration: 0.35, velocity: .zero), duration: 0.35))
+        #expect(slowness.progressTimed == 0.99)
+    }
+
+    @Test func aFullSwipesFinishAtSpeedOneHundredthIsNotSlow() {
+        // Shown at 0.99, it runs the last 1% at speed 0.01: one ordinary duration, 0.35 s.
+        let timing = CompletionTiming.vcTransitions(curve: .linear)
+        let animation = timing.animation(from: 1, to: 1, startTime: 0, duration: 0.35, velocity: .zero)
+        #expect(timing.slowness(of: animation, duration: 0.35) == nil)
+    }
+
+    @Test func completionsAtSpeedAQuarterOrMoreAreNotSlow() {
+        let vc = CompletionTiming.vcTransitions(curve: .linear)
+        // 1 − 0.75 = 0.25: exactly the limit, not slow; 1 − 0.76 is.
+        #expect(vc.slowness(of: vc.animation(from: 0.75, to: 0, startTime: 0, duration: 0.35, velocity: .zero), duration: 0.35) == nil)
+        #expect(vc.slowness(of: vc.animation(from: 0.76, to: 0, startTime: 0, duration: 0.35, velocity: .zero), duration: 0.35) != nil)
+        let uikit = CompletionTiming.default
+        #expect(uikit.slowness(of: uikit.animation(from: 0.99, to: 0, startTime: 0, duration: 0.35, velocity: .zero), duration: 0.35) == nil)
+        let spring = CompletionTiming.defaultSpring
+        #expect(spring.slowness(of: spring.animation(from: 0.99, to: 0, startTime: 0, duration: 0.35, velocity: .zero), duration: 0.35) == nil)
+    }
+
+    @Test func aSlowUIKitCompletionSpeedIsNamedWithoutVCTransitionsProgress() throws {
+        let timing = CompletionTiming.uikit(curve: .linear, completionSpeed: 0.1)
+        let slowness = try #require(timing.slowness(of: timing.animation(from: 0.5, to: 1, startTime: 0, duration: 0.4, velocity: .zero), duration: 0.4))
+        #expect(slowness.progressTimed == nil)
+        #expect(abs(slowness.duration - 2) < 1e-12)
+    }
+}

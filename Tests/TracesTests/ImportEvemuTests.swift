@@ -170,6 +170,20 @@ struct ImportEvemuTests {
         #expect(imported.trace.header.history == ["imported from evemu recording a.event (device: a.prop), multi-touch protocol A, 4 frames"])
     }
 
+    @Test func aProtocolAFrameOfTooManyContactsIsRefusedAtItsSixtyFifthContact() {
+        let description = "N: Protocol A Panel\nA: 35 0 800 0 0\nA: 36 0 600 0 0\n"
+        // 1,000 contacts in one frame: refused at the 65th contact's SYN_MT_REPORT (line 195), not at the frame's end.
+        var events = ""
+        for index in 0..<1_000 {
+            events += "E: 1.000000 0003 0035 \(index % 800)\nE: 1.000000 0003 0036 100\nE: 1.000000 0000 0002 0\n"
+        }
+        let error = ImportFixture.error {
+            _ = try EvemuImporter.importTrace(events: ImportFixture.bytes(events), eventsFile: "a.event",
+                                              description: ImportFixture.bytes(description), descriptionFile: "a.prop", options: ImportFixture.options)
+        }
+        #expect(error?.description == "a.event:195: a frame reports more than 64 contacts (the limit of pointers down at once)")
+    }
+
     /// A protocol A touchpad that lifts as Apple's bcm5974 does: no empty frame, but the last
     /// place repeated at size 0, with BTN_TOUCH 0 in the first such frame.
     static func liftingWithoutAnEmptyFrame(buttonTouch: Bool) throws -> [PointerEvent] {
@@ -288,7 +302,7 @@ struct ImportEvemuTests {
         let eventsPath = folder.appendingPathComponent("two.event").path
         try Data(Self.twoSlots.utf8).write(to: URL(fileURLWithPath: eventsPath))
         let missing = ImportFixture.error { _ = try EvemuImporter.importFile(path: eventsPath, options: ImportFixture.options) }
-        #expect(missing?.description == "\(eventsPath): no device description: expected \(folder.path)/two.prop beside it, or N: and A: lines in the recording itself")
+        #expect(missing?.description == "\(eventsPath):2: no device description: expected \(folder.path)/two.prop beside it, or N: and A: lines in the recording itself, before its first event")
         try Data(Self.slottedDescription.utf8).write(to: folder.appendingPathComponent("two.prop"))
         let imported = try EvemuImporter.importFile(path: eventsPath, options: ImportFixture.options)
         #expect(imported.trace.events.count == 8)

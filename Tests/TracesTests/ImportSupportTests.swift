@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Testing
-import Traces
+@testable import Traces
 
 /// Helpers shared by the import tests.
 enum ImportFixture {
@@ -57,5 +57,49 @@ struct ImportSupportTests {
                                           cancelledAtEnd: 1)
         let imported = ImportedTrace(trace: Trace(header: header, events: events), statistics: statistics)
         #expect(imported.summary == "4 events, 2 contacts (at most 2 at once), 1.250 s, 3 frames; ignored 7 source events (ABS_X 3, ABS_Y 3, BTN_TOUCH 1); dropped 1 trailing event with no SYN_REPORT; cancelled 1 contact still down at the end")
+    }
+}
+
+@Suite("Import lines, however the file is chunked")
+struct ImportLineSplitterTests {
+    /// Every line handed over, or the error, for `bytes` fed in chunks of `size` bytes.
+    static func lines(_ bytes: [UInt8], chunkSize size: Int) -> [String] {
+        var splitter = ImportLineSplitter(file: "f.event")
+        var result: [String] = []
+        do {
+            var start = 0
+            while start < bytes.count {
+                try splitter.feed(bytes[start..<min(start + size, bytes.count)]) { number, text in result.append("\(number):\(text)") }
+                start += size
+            }
+            try splitter.finish { number, text in result.append("\(number):\(text)") }
+        } catch {
+            result.append("error \(error.description)")
+        }
+        return result
+    }
+
+    @Test(arguments: [
+        ("\u{FEFF}N: pad\r\n\r\n  \t\nA: 1 2\n# comment\nE: last", ["1:N: pad", "4:A: 1 2", "5:# comment", "6:E: last"]),
+        ("one\r\ntwo\r", ["1:one", "2:two"]),
+        ("one\rtwo\n", ["error f.event:1: a carriage return (CR) that does not end the line: lines must end with LF or CR LF (convert CR-only line ends, e.g. with dos2unix -c mac)"]),
+        ("ok\nbad \u{0}", ["1:ok", "error f.event:2: the line is not valid UTF-8"]),
+        ("x\n\u{FEFF}y\n", ["1:x", "2:\u{FEFF}y"]),
+    ])
+    func everyChunkSizeGivesTheSameLines(text: String, expected: [String]) {
+        // A NUL stands for 0xFF, a byte that is never valid UTF-8.
+        let bytes = text.utf8.map { $0 == 0 ? 0xFF : $0 }
+        for size in 1...bytes.count + 1 {
+            #expect(Self.lines(bytes, chunkSize: size) == expected, "chunks of \(size) bytes")
+        }
+    }
+
+    @Test func aLineLongerThanTheLimitIsRefusedWithoutReadingOn() {
+        var bytes = Array("first\n".utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "a"), count: ImportSource.lineLengthLimit + 1)
+        bytes += Array("\nafter\n".utf8)
+        for size in [1 << 10, 1 << 16, bytes.count] {
+            #expect(Self.lines(bytes, chunkSize: size) == ["1:first", "error f.event:2: the line is longer than 64 KiB (the limit of a line)"])
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Interaction
 
-/// Input files for importers: read whole (they are small: a 30 s recording is a few MB, and
-/// at most ``sizeLimit``), and walked line by line without holding the lines.
+/// Input files for importers: read in chunks (at most ``sizeLimit`` in all) and walked line by
+/// line, holding one line at a time; the YAML and XML readers take the bytes whole.
 enum ImportSource {
     /// The largest input file read, in bytes.
     static let sizeLimit = 256 << 20
@@ -11,14 +11,22 @@ enum ImportSource {
 
     /// The bytes of the file at `path`, or an error naming it and the system's reason.
     static func bytes(atPath path: String) throws(TraceError) -> [UInt8] {
+        var result: [UInt8] = []
+        try forEachChunk(atPath: path) { chunk throws(TraceError) in result.append(contentsOf: chunk) }
+        return result
+    }
+
+    /// Calls `body` with the bytes of the file at `path`, 64 KiB at a time; an error names the
+    /// file and the system's reason, or the size limit.
+    static func forEachChunk(atPath path: String, _ body: (ArraySlice<UInt8>) throws(TraceError) -> Void) throws(TraceError) {
         let descriptor: Int32
         switch InputFile.openRegular(path) {
         case .success(let opened): descriptor = opened
         case .failure(let error): throw TraceError(file: path, problem: "cannot open: \(error.reason)")
         }
         defer { close(descriptor) }
-        var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
@@ -29,12 +37,20 @@ enum ImportSource {
                 throw TraceError(file: path, problem: "cannot read: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
-            guard result.count <= sizeLimit else {
+            total += count
+            guard total <= sizeLimit else {
                 throw TraceError(file: path, problem: "the file is larger than \(sizeLimit >> 20) MB; is it the right file?")
             }
+            try body(chunk[0..<count])
         }
-        return result
+    }
+
+    /// Calls `body` with each line of the file at `path` and its 1-based number (see
+    /// ``forEachLine(_:file:_:)``), reading it in chunks: only one line is held at a time.
+    static func forEachLine(atPath path: String, _ body: (Int, String) throws(TraceError) -> Void) throws(TraceError) {
+        var splitter = ImportLineSplitter(file: path)
+        try forEachChunk(atPath: path) { chunk throws(TraceError) in try splitter.feed(chunk, body) }
+        try splitter.finish(body)
     }
 
     /// True when something exists at `path`.
@@ -48,34 +64,9 @@ enum ImportSource {
     /// ``lineLengthLimit``, a carriage return that does not end a line (CR-only line ends) or
     /// invalid UTF-8 is an error naming `file` and the line.
     static func forEachLine(_ bytes: [UInt8], file: String, _ body: (Int, String) throws(TraceError) -> Void) throws(TraceError) {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        var number = 1
-        var index = start
-        while index < bytes.count {
-            var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
-                if bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] != UInt8(ascii: "\n") {
-                    throw TraceError(file: file, line: number, problem: "a carriage return (CR) that does not end the line: lines must end with LF or CR LF (convert CR-only line ends, e.g. with dos2unix -c mac)")
-                }
-                end += 1
-                if end - index > lineLengthLimit {
-                    throw TraceError(file: file, line: number, problem: "the line is longer than \(lineLengthLimit >> 10) KiB (the limit of a line)")
-                }
-            }
-            var textEnd = end
-            if textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
-            if bytes[index..<textEnd].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
-                let isComment = bytes[index..<textEnd].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: "#")
-                guard let text = String(validating: bytes[index..<textEnd], as: UTF8.self)
-                        ?? (isComment ? String(decoding: bytes[index..<textEnd], as: UTF8.self) : nil) else {
-                    throw TraceError(file: file, line: number, problem: "the line is not valid UTF-8")
-                }
-                try body(number, text)
-            }
-            number += 1
-            index = end + 1
-        }
+        var splitter = ImportLineSplitter(file: file)
+        try splitter.feed(bytes[...], body)
+        try splitter.finish(body)
     }
 
     /// The last component of `path`, for messages and headers.

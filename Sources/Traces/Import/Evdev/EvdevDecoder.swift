@@ -188,6 +188,10 @@ struct EvdevDecoder {
     private mutating func readAnonymous(_ event: KernelEvent) throws(TraceError) {
         if event.type == EvdevCode.synchronization && event.code == EvdevCode.synMultiTouchReport {
             if currentContact.hasValues {
+                // Refused as the frame grows, so a hostile frame costs neither memory nor time.
+                guard frameContacts.count < PointerSequenceChecker.maximumSimultaneousPointers else {
+                    throw TraceError(file: file, line: event.line, problem: "a frame reports more than \(PointerSequenceChecker.maximumSimultaneousPointers) contacts (the limit of pointers down at once)")
+                }
                 currentContact.line = event.line
                 frameContacts.append(currentContact)
             }

@@ -12,59 +12,99 @@ public enum EvemuImporter {
     /// The clock named in the headers of imported traces.
     static let clock = "kernel event time (evemu)"
 
+    /// Walks the lines of one input, calling its argument with each line and its number.
+    typealias LineWalk = ((Int, String) throws(TraceError) -> Void) throws(TraceError) -> Void
+
     /// Imports the recording in `events` (named `eventsFile` in messages) with the device
     /// description in `description` (named `descriptionFile`), or the recording's own when nil.
     public static func importTrace(events: [UInt8], eventsFile: String, description: [UInt8]?, descriptionFile: String?,
                                    options: ImportOptions) throws(TraceError) -> ImportedTrace {
-        var ownDescription = EvemuDescription()
-        var kernelEvents: [KernelEvent] = []
-        try ImportSource.forEachLine(events, file: eventsFile) { number, text throws(TraceError) in
-            guard let (kind, fields) = try split(text, line: number, file: eventsFile) else { return }
-            if kind == "E" {
-                kernelEvents.append(try event(fields, line: number, file: eventsFile))
-            } else {
-                try ownDescription.read(kind: kind, fields: fields, line: number, file: eventsFile)
-            }
-        }
-        let device: EvdevDevice
-        let describedBy: String
+        var described: EvdevDevice?
         if let description, let descriptionFile {
-            var parsed = EvemuDescription()
-            try ImportSource.forEachLine(description, file: descriptionFile) { number, text throws(TraceError) in
-                guard let (kind, fields) = try split(text, line: number, file: descriptionFile) else { return }
-                guard kind != "E" else {
-                    throw TraceError(file: descriptionFile, line: number, problem: "an E: event line in a device description (is this the .event file?)")
-                }
-                try parsed.read(kind: kind, fields: fields, line: number, file: descriptionFile)
+            described = try device(describedIn: descriptionFile) { body throws(TraceError) in
+                try ImportSource.forEachLine(description, file: descriptionFile, body)
             }
-            device = try parsed.device(file: descriptionFile)
-            describedBy = descriptionFile
-        } else if !ownDescription.isEmpty {
-            device = try ownDescription.device(file: eventsFile)
-            describedBy = "its own description lines"
-        } else {
-            throw TraceError(file: eventsFile, problem: "no device description: expected \(descriptionPath(besideRecording: eventsFile)) beside it, or N: and A: lines in the recording itself")
         }
-        var decoder = try EvdevDecoder(device: device, window: options.windowSize, file: eventsFile)
-        for event in kernelEvents { try decoder.feed(event) }
-        let decoded = try decoder.finish()
-        let history = "imported from evemu recording \(eventsFile) (device: \(describedBy)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
-        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
-        return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
+        return try importTrace(eventsFile: eventsFile, described: described, descriptionFile: descriptionFile, options: options) { body throws(TraceError) in
+            try ImportSource.forEachLine(events, file: eventsFile, body)
+        }
     }
 
     /// Imports the recording at `path`, with the description at `descriptionPath`, or beside
     /// the recording (see ``descriptionPath(besideRecording:)``), or in the recording itself.
+    /// The recording is read in chunks and decoded as it is read, one line held at a time.
     public static func importFile(path: String, descriptionPath: String? = nil, options: ImportOptions) throws(TraceError) -> ImportedTrace {
-        let events = try ImportSource.bytes(atPath: path)
         var descriptionFile = descriptionPath
         if descriptionFile == nil {
             let beside = Self.descriptionPath(besideRecording: path)
             if ImportSource.exists(beside) { descriptionFile = beside }
         }
-        var description: [UInt8]?
-        if let descriptionFile { description = try ImportSource.bytes(atPath: descriptionFile) }
-        return try importTrace(events: events, eventsFile: path, description: description, descriptionFile: descriptionFile, options: options)
+        var described: EvdevDevice?
+        if let descriptionFile {
+            described = try device(describedIn: descriptionFile) { body throws(TraceError) in
+                try ImportSource.forEachLine(atPath: descriptionFile, body)
+            }
+        }
+        return try importTrace(eventsFile: path, described: described, descriptionFile: descriptionFile, options: options) { body throws(TraceError) in
+            try ImportSource.forEachLine(atPath: path, body)
+        }
+    }
+
+    /// The device a description file (`file`, whose lines `lines` walks) describes.
+    private static func device(describedIn file: String, lines: LineWalk) throws(TraceError) -> EvdevDevice {
+        var parsed = EvemuDescription()
+        try lines { number, text throws(TraceError) in
+            guard let (kind, fields) = try split(text, line: number, file: file) else { return }
+            guard kind != "E" else {
+                throw TraceError(file: file, line: number, problem: "an E: event line in a device description (is this the .event file?)")
+            }
+            try parsed.read(kind: kind, fields: fields, line: number, file: file)
+        }
+        return try parsed.device(file: file)
+    }
+
+    /// Decodes the recording whose lines `lines` walks, with the device `described` by
+    /// `descriptionFile`, or by the recording's own description lines, which evemu-record writes
+    /// before the first event.
+    private static func importTrace(eventsFile: String, described: EvdevDevice?, descriptionFile: String?, options: ImportOptions,
+                                    lines: LineWalk) throws(TraceError) -> ImportedTrace {
+        var ownDescription = EvemuDescription()
+        var decoder: EvdevDecoder?
+        try lines { number, text throws(TraceError) in
+            guard let (kind, fields) = try split(text, line: number, file: eventsFile) else { return }
+            guard kind == "E" else {
+                return try ownDescription.read(kind: kind, fields: fields, line: number, file: eventsFile)
+            }
+            let event = try event(fields, line: number, file: eventsFile)
+            if decoder == nil {
+                decoder = try EvdevDecoder(device: Self.described(by: described, or: ownDescription, eventsFile: eventsFile, line: number),
+                                           window: options.windowSize, file: eventsFile)
+            }
+            try decoder?.feed(event)
+        }
+        if decoder == nil {
+            // No events: the description is still checked, so its errors come first.
+            decoder = try EvdevDecoder(device: Self.described(by: described, or: ownDescription, eventsFile: eventsFile, line: nil),
+                                       window: options.windowSize, file: eventsFile)
+        }
+        guard var decoder else { throw TraceError(file: eventsFile, problem: "no events") }
+        let decoded = try decoder.finish()
+        let describedBy = described != nil ? (descriptionFile ?? "its description") : "its own description lines"
+        let history = "imported from evemu recording \(eventsFile) (device: \(describedBy)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
+        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
+        return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
+    }
+
+    /// The device of the description file when there is one, else the one the recording's own
+    /// description lines (read before its first event, at `line`) describe.
+    private static func described(by file: EvdevDevice?, or description: EvemuDescription, eventsFile: String, line: Int?) throws(TraceError) -> EvdevDevice {
+        if let file { return file }
+        guard !description.isEmpty else {
+            let problem = "no device description: expected \(descriptionPath(besideRecording: eventsFile)) beside it, or N: and A: lines in the recording itself"
+            guard let line else { throw TraceError(file: eventsFile, problem: problem) }
+            throw TraceError(file: eventsFile, line: line, problem: problem + ", before its first event")
+        }
+        return try description.device(file: eventsFile)
     }
 
     /// Where a recording's description is looked for: `name.prop` for `name.event`, otherwise

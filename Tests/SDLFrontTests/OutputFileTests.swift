@@ -49,6 +49,25 @@ struct OutputFileTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func logsAppendToARegularFileButNeverThroughALinkOrIntoAFIFO() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let log = try OutputFile.appending(folder + "/existing")
+        try log.append(" and more\n")
+        try log.finish()
+        #expect(Self.text(folder + "/existing") == "mine and more\n")
+        let fresh = try OutputFile.appending(folder + "/new/events.jsonl")
+        try fresh.append("one\n")
+        try fresh.finish()
+        #expect(Self.text(folder + "/new/events.jsonl") == "one\n")
+        let linkError = #expect(throws: InputError.self) { _ = try OutputFile.appending(folder + "/link") }
+        #expect(linkError?.description == "\(folder)/link: is a symbolic link; logs are not written through links")
+        #expect(Self.text(folder + "/victim.txt") == "victim")
+        #expect(mkfifo(folder + "/fifo", 0o600) == 0)
+        let fifoError = #expect(throws: InputError.self) { _ = try OutputFile.appending(folder + "/fifo") }
+        #expect(fifoError?.description == "\(folder)/fifo: is a FIFO (named pipe), not a regular file")
+    }
+
     @Test func plotRefusesToReplace() throws {
         try expectRefusedThenForced(["plot", Self.demo])
     }

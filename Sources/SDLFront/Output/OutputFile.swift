@@ -51,6 +51,34 @@ final class OutputFile {
         try write(path, force: force) { file in try file.append(Array(bytes)) }
     }
 
+    /// Opens `path` (and makes its folder) to append to, for a log written as things happen,
+    /// creating the file if it is missing. A symbolic link there is refused, never followed,
+    /// and so is anything but a regular file (a FIFO is refused without waiting for a reader).
+    /// ``finish()`` closes it.
+    static func appending(_ path: String) throws -> OutputFile {
+        try createParentFolder(of: path)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP { throw InputError(description: "\(path): is a symbolic link; logs are not written through links") }
+            if code == ENXIO { throw InputError(description: "\(path): is a FIFO (named pipe), not a regular file") }
+            throw InputError(description: "\(path): cannot open for appending: \(String(cString: strerror(code)))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw InputError(description: "\(path): not a regular file; logs are appended to regular files only")
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return OutputFile(path: path, descriptor: descriptor, temporaryPath: nil)
+    }
+
+    /// Flushes, syncs and closes the file (see ``appending(_:)``).
+    func finish() throws {
+        try complete()
+    }
+
     /// Replaces the regular file at `path` (a symbolic link is resolved to the file it names)
     /// atomically with what `body` writes: a temporary file in the real file's folder, renamed
     /// over it. Returns the real file's path.

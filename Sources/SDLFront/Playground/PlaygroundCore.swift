@@ -76,8 +76,8 @@ final class PlaygroundCore {
 
     private(set) var recorder: Recorder?
     private(set) var lastRecordingPath: String?
-    private var eventsOut: FileHandle?
-    private var hudLog: FileHandle?
+    private var eventsOut: OutputFile?
+    private var hudLog: OutputFile?
 
     /// Whether the HUD and the help overlay are shown.
     private(set) var showHUD: Bool
@@ -102,21 +102,8 @@ final class PlaygroundCore {
         self.configuration = configuration
         mirroredPinch = MirroredPinchEmulator(center: windowSize.center)
         stage = Stage(configuration: try ConfigurationOptions.resolveForWindow(configuration), startTime: startTime)
-        eventsOut = try options.eventsOut.map(Self.openForAppending)
-        hudLog = try options.hudLog.map(Self.openForAppending)
-    }
-
-    /// Opens a JSON-lines log to append to, creating it if needed.
-    private static func openForAppending(_ path: String) throws -> FileHandle {
-        try OutputFile.createParentFolder(of: path)
-        if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
-            throw InputError(description: "\(path): cannot create")
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw InputError(description: "\(path): cannot open for writing")
-        }
-        handle.seekToEndOfFile()
-        return handle
+        eventsOut = try options.eventsOut.map(OutputFile.appending)
+        hudLog = try options.hudLog.map(OutputFile.appending)
     }
 
     /// Appends what the HUD shows as the pending decision at window time `now`, if a gesture
@@ -131,7 +118,10 @@ final class PlaygroundCore {
             ("decision", .string(pending.decision.verdict.rawValue)),
             ("reason", .string(pending.decision.reason)),
         ])
-        hudLog.write(Data((JSONWriter.compact(line) + "\n").utf8))
+        do { try hudLog.append(JSONWriter.compact(line) + "\n") } catch {
+            self.hudLog = nil
+            reportError("\(error); the HUD log stops here", now: now)
+        }
     }
 
     /// The pointers in contact live.
@@ -143,7 +133,7 @@ final class PlaygroundCore {
     /// transition's completion, the replay and the trails.
     func advance(to now: Double) {
         for event in wheelPinch.events(idleAt: now) { deliver(event) }
-        log(stage.advance(to: now))
+        log(stage.advance(to: now), now: now)
         if replay != nil {
             replay?.update(wallTime: now)
             if exitWhenReplayEnds, replay?.isDone == true { running = false }
@@ -242,7 +232,7 @@ final class PlaygroundCore {
         if let recorder, let problem = recorder.record(pointerEvent) {
             reportError(problem, now: pointerEvent.timestamp)
         }
-        log(stage.feed(pointerEvent))
+        log(stage.feed(pointerEvent), now: pointerEvent.timestamp)
         noteEdgeZone(after: pointerEvent)
     }
 
@@ -400,17 +390,21 @@ final class PlaygroundCore {
     /// Saves a recording in progress and closes the event log.
     func shutDown(at now: Double) {
         if recorder != nil { toggleRecording(now: now) }
-        if let eventsOut { try? eventsOut.close() }
-        if let hudLog { try? hudLog.close() }
+        for log in [eventsOut, hudLog].compactMap({ $0 }) {
+            do { try log.finish() } catch { Console.error("\(error)") }
+        }
         eventsOut = nil
         hudLog = nil
     }
 
-    private func log(_ records: [TransitionRecord]) {
+    private func log(_ records: [TransitionRecord], now: Double) {
         for record in records {
             lastRecord = record
             if record.outcome == TransitionOutcome.finished.rawValue { screensSwapped.toggle() }
-            eventsOut?.write(Data((ReplayReport.line(record) + "\n").utf8))
+            do { try eventsOut?.append(ReplayReport.line(record) + "\n") } catch {
+                eventsOut = nil
+                reportError("\(error); --events-out stops here", now: now)
+            }
         }
     }
 

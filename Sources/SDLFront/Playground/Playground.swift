@@ -86,6 +86,7 @@ final class Playground {
             drawTimes.append(clock.now - drawStart)
             if drawTimes.count > 90 { drawTimes.removeFirst(drawTimes.count - 90) }
             renderer.present()
+            layerPainter.frameFinished(seconds: clock.now - drawStart)
             presentIntervals.append(clock.now - lastPresentReturn)
             if presentIntervals.count > 30 { presentIntervals.removeFirst(presentIntervals.count - 30) }
             lastPresentReturn = clock.now
@@ -169,7 +170,7 @@ final class Playground {
         let activeSession = (replay?.stage ?? core.stage).session
         let list = activeSession.displayList(size: windowSize)
         let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
-        layerPainter.draw(list, screens: shownScreens, renderer: renderer, scale: scale)
+        layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, screens: shownScreens, renderer: renderer, scale: scale)
         if replay == nil, let zone = core.edgeZone { drawEdgeZone(zone.rect, width: zone.width) }
         drawPointers(now: now)
         if core.showHUD {

@@ -1,29 +1,50 @@
 import Engine
 
-/// Draws the window's display list by the faster of two paths for its renderer: on SDL's
-/// software renderer, the ``SoftwareRasterizer`` writing straight into one streaming texture
-/// that SDL copies to the window (`gesture-lab bench --only rendering` measures it 3–10×
-/// faster there); on a GPU renderer, ``DisplayListRenderer``'s meshes, which the GPU (even
-/// llvmpipe) draws faster than the rasteriser plus a full-screen upload.
+/// Draws the window's display list by whichever of two paths measures faster on this renderer
+/// and transition (see ``DrawPathChooser``): the ``SoftwareRasterizer`` writing straight into
+/// one streaming texture that SDL copies to the window, or ``DisplayListRenderer``'s meshes.
+/// Before measurements exist it prefers the rasteriser on SDL's software renderer (where
+/// `gesture-lab bench --only rendering` measures it 3–10× faster) and the meshes on a GPU
+/// renderer, which even llvmpipe draws faster than the rasteriser plus a full-screen upload.
 final class WindowLayerPainter {
-    /// The path in use, as the HUD names it.
-    private(set) var pathName = ""
+    /// The path in use and the measurements behind the choice, as the HUD says it.
+    var pathName: String { chooser.summary }
+    private var chooser = DrawPathChooser(preferring: .meshes)
+    /// What a trial was measured for: a new transition or output size starts another.
+    private var trialSubject: (transition: String, width: Int, height: Int)?
+    /// The path the frame being drawn used, until ``frameFinished(seconds:)``.
+    private var pathThisFrame: DrawPathChooser.Path?
     /// Screen pixels read back once per screen texture, keyed by the texture.
     private var screenPixels: [ObjectIdentifier: PixelBuffer] = [:]
     private var rasterizer: (from: ObjectIdentifier, to: ObjectIdentifier, rasterizer: SoftwareRasterizer)?
     private var frame: Texture?
 
-    /// Draws `list` over `screens` at `scale` pixels per point.
-    func draw(_ list: DisplayList, screens: ScreenTextures, renderer: Renderer, scale: Double) {
-        guard renderer.driverName == "software", let rasterizer = rasterizer(for: screens, renderer: renderer),
-              let frame = frame(for: renderer) else {
-            pathName = "SDL \(renderer.driverName) meshes"
-            DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: scale)
-            return
+    /// Draws `list` (of the transition named `transition`) over `screens` at `scale` pixels
+    /// per point.
+    func draw(_ list: DisplayList, transition: String, screens: ScreenTextures, renderer: Renderer, scale: Double) {
+        let size = renderer.outputSize
+        if trialSubject.map({ $0.transition != transition || $0.width != size.width || $0.height != size.height }) ?? true {
+            chooser.restart(preferring: renderer.driverName == "software" ? .rasterizer : .meshes)
+            trialSubject = (transition, size.width, size.height)
         }
-        pathName = "own rasteriser"
-        guard frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return }
-        renderer.copy(frame, x: 0, y: 0)
+        if chooser.nextPath == .rasterizer {
+            if let rasterizer = rasterizer(for: screens, renderer: renderer), let frame = frame(for: renderer) {
+                pathThisFrame = .rasterizer
+                guard frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return }
+                renderer.copy(frame, x: 0, y: 0)
+                return
+            }
+            chooser.markUnavailable(.rasterizer)
+        }
+        pathThisFrame = .meshes
+        DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: scale)
+    }
+
+    /// Counts the frame just presented, `seconds` from the start of its drawing to the return
+    /// of its present, towards the path it used.
+    func frameFinished(seconds: Double) {
+        if let pathThisFrame { chooser.record(pathThisFrame, seconds: seconds) }
+        pathThisFrame = nil
     }
 
     private func rasterizer(for screens: ScreenTextures, renderer: Renderer) -> SoftwareRasterizer? {

@@ -1,0 +1,110 @@
+import Interaction
+
+/// Picks the window's way of drawing the transition's layers by timing both on the frames it
+/// really draws, rather than by a rule about the renderer.
+///
+/// A trial alternates the two paths frame by frame (so both meet the same load), drops each
+/// path's first ``warmUpFrames`` (caches being filled, textures read back), then compares the
+/// medians of the next ``trialFrames``. The other path replaces the preferred one only when it
+/// is at least ``requiredGain`` faster, so noise never flips a near tie. A new transition or a
+/// new window size starts a new trial (``restart(preferring:)``).
+struct DrawPathChooser {
+    /// A way of drawing the layers.
+    enum Path: String, CaseIterable, Sendable {
+        /// ``SoftwareRasterizer`` into one streaming texture.
+        case rasterizer = "own rasteriser"
+        /// ``DisplayListRenderer``'s SDL geometry.
+        case meshes = "SDL meshes"
+    }
+
+    /// Frames of each path not counted at the start of a trial.
+    static let warmUpFrames = 3
+    /// Frames of each path counted in a trial.
+    static let trialFrames = 15
+    /// How much faster the other path must be to be chosen (0.1: ten per cent).
+    static let requiredGain = 0.1
+
+    /// The path used before and whenever the measurements do not clearly favour the other.
+    private(set) var preferred: Path
+    /// The path chosen by the last trial; nil while a trial runs.
+    private(set) var chosen: Path?
+    /// Seconds per frame of each path in the running trial, warm-up frames included.
+    private var samples: [Path: [Double]] = [:]
+    /// Paths that cannot draw on this renderer (their set-up failed).
+    private var unavailable: Set<Path> = []
+    /// The medians the last trial compared, in seconds, for the HUD.
+    private(set) var lastMedians: [Path: Double] = [:]
+    /// The frame count within the running trial, which decides whose turn it is.
+    private var trialFrame = 0
+
+    /// A chooser whose trial starts with, and falls back to, `preferred`.
+    init(preferring preferred: Path) {
+        self.preferred = preferred
+    }
+
+    /// The path to draw the next frame with.
+    var nextPath: Path {
+        if let chosen { return chosen }
+        let available = Path.allCases.filter { !unavailable.contains($0) }
+        guard available.count == 2 else { return available.first ?? preferred }
+        // The preferred path goes first so a trial cut short still used it most.
+        let other = preferred == .rasterizer ? Path.meshes : .rasterizer
+        return trialFrame % 2 == 0 ? preferred : other
+    }
+
+    /// Notes that a frame drawn with `path` took `seconds` (drawing and presenting it).
+    mutating func record(_ path: Path, seconds: Double) {
+        guard chosen == nil, seconds.isFinite, seconds >= 0 else { return }
+        samples[path, default: []].append(seconds)
+        trialFrame += 1
+        let needed = Self.warmUpFrames + Self.trialFrames
+        let available = Path.allCases.filter { !unavailable.contains($0) }
+        guard available.allSatisfy({ (samples[$0]?.count ?? 0) >= needed }) else { return }
+        decide(among: available)
+    }
+
+    /// Notes that `path` cannot draw on this renderer; the other is used from now on.
+    mutating func markUnavailable(_ path: Path) {
+        unavailable.insert(path)
+        samples[path] = nil
+        if chosen == path || unavailable.count == 1 {
+            chosen = Path.allCases.first { !unavailable.contains($0) }
+        }
+    }
+
+    /// Starts a new trial (a new transition or window size changes the costs).
+    mutating func restart(preferring preferred: Path) {
+        self.preferred = preferred
+        chosen = unavailable.isEmpty ? nil : Path.allCases.first { !unavailable.contains($0) }
+        samples = [:]
+        trialFrame = 0
+    }
+
+    /// What the HUD says: the path in use, and the measured medians once a trial has ended.
+    var summary: String {
+        guard let chosen else { return "\(nextPath.rawValue) (measuring both paths)" }
+        guard lastMedians.count == 2, let mine = lastMedians[chosen],
+              let other = Path.allCases.first(where: { $0 != chosen }), let theirs = lastMedians[other] else { return chosen.rawValue }
+        return "\(chosen.rawValue): \(Self.milliseconds(mine)) a frame, \(other.rawValue) \(Self.milliseconds(theirs))"
+    }
+
+    private mutating func decide(among available: [Path]) {
+        var medians: [Path: Double] = [:]
+        for path in available {
+            let counted = (samples[path] ?? []).dropFirst(Self.warmUpFrames).prefix(Self.trialFrames).sorted()
+            medians[path] = counted.isEmpty ? .infinity : (counted[(counted.count - 1) / 2] + counted[counted.count / 2]) / 2
+        }
+        lastMedians = medians
+        let other = preferred == .rasterizer ? Path.meshes : .rasterizer
+        if let mine = medians[preferred], let theirs = medians[other], theirs < mine * (1 - Self.requiredGain) {
+            chosen = other
+        } else {
+            chosen = preferred
+        }
+        samples = [:]
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        DecimalFormat.fixedString(seconds * 1000, decimals: 1) + " ms"
+    }
+}

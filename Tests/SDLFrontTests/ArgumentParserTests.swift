@@ -1,4 +1,5 @@
 import Foundation
+import Interaction
 @testable import SDLFront
 import Testing
 
@@ -94,5 +95,15 @@ struct BadCommandLineTests {
     @Test(arguments: cases)
     func exitsWithTwo(_ words: [String]) {
         #expect(GestureLab.run(words) == .usage, "gesture-lab \(words.joined(separator: " "))")
+    }
+
+    @Test func everyTunableHasAnOptionThatOverridesTheTrace() throws {
+        let replaySpec = CommandSpec(name: "replay", summary: "", usage: "replay TRACE", options: ConfigurationOptions.specs, positionals: 0...1)
+        let parsed = try ParsedArguments.parse(["--edge-zone", "12", "--pan-slop", "30", "--axis-slop", "2.5", "--scale-slop", "0",
+                                                "--velocity-stop", "0.1"], spec: replaySpec)
+        let configuration = try ConfigurationOptions.apply(parsed, to: SessionConfiguration(), spec: replaySpec)
+        #expect(configuration.tunables == GestureTunables(edgeZoneWidth: 12, panSlop: 30, axisSlop: 2.5, scaleSlop: 0, velocityStopTime: 0.1))
+        let negative = try ParsedArguments.parse(["--velocity-stop", "-3"], spec: replaySpec)
+        #expect(throws: UsageError.self) { try ConfigurationOptions.apply(negative, to: SessionConfiguration(), spec: replaySpec) }
     }
 }

@@ -16,9 +16,9 @@ struct EdgePanController: DragController {
     var grip = TransitionGrip()
 
     /// Creates an edge pan controller for `edge` of a window of `screenSize` points.
-    init(policy: ThresholdPolicy, edge: ScreenEdge, screenSize: Size, tracker: any VelocityTracker) {
+    init(policy: ThresholdPolicy, edge: ScreenEdge, screenSize: Size, tunables: GestureTunables = .standard, tracker: any VelocityTracker) {
         self.policy = policy
-        recognizer = EdgePanRecognizer(edge: edge, screenSize: screenSize, tracker: tracker)
+        recognizer = EdgePanRecognizer(edge: edge, screenSize: screenSize, tunables: tunables, tracker: tracker)
     }
 
     var drag: DragRecognizer { recognizer.drag }

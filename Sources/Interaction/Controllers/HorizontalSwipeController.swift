@@ -25,13 +25,13 @@ struct HorizontalSwipeController: SwipeController {
 
     /// Creates a horizontal swipe controller.
     init(policy: ThresholdPolicy, operation: InteractionOperation, popOnRightToLeft: Bool, distance: Double,
-         tabs: TabSelection, screenSize: Size, tracker: any VelocityTracker) {
+         tabs: TabSelection, screenSize: Size, tunables: GestureTunables = .standard, tracker: any VelocityTracker) {
         self.policy = policy
         self.operation = operation
         self.popOnRightToLeft = popOnRightToLeft
         self.tabs = tabs
         self.screenSize = screenSize
-        recognizer = DragRecognizer(axis: .horizontal, tracker: tracker)
+        recognizer = DragRecognizer(axis: .horizontal, tunables: tunables, tracker: tracker)
         recognizer.liftMovesPosition = false
         swipe = AxisSwipe(axis: .horizontal, distance: distance)
     }

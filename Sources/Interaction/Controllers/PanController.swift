@@ -12,10 +12,10 @@ struct PanController: DragController {
     var grip = TransitionGrip()
 
     /// Creates a pan controller for a window of `screenSize` points.
-    init(policy: ThresholdPolicy, screenSize: Size, tracker: any VelocityTracker) {
+    init(policy: ThresholdPolicy, screenSize: Size, tunables: GestureTunables = .standard, tracker: any VelocityTracker) {
         self.policy = policy
         self.screenSize = screenSize
-        recognizer = DragRecognizer(axis: .free, tracker: tracker)
+        recognizer = DragRecognizer(axis: .free, tunables: tunables, tracker: tracker)
     }
 
     var drag: DragRecognizer { recognizer }

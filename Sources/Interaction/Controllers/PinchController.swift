@@ -20,11 +20,11 @@ struct PinchController: InteractionController {
     private(set) var startScale = 1.0
 
     /// Creates a pinch controller.
-    init(policy: ThresholdPolicy, direction: PinchDirection, screenSize: Size, tracker: any VelocityTracker) {
+    init(policy: ThresholdPolicy, direction: PinchDirection, screenSize: Size, tunables: GestureTunables = .standard, tracker: any VelocityTracker) {
         self.policy = policy
         self.direction = direction
         self.screenSize = screenSize
-        recognizer = PinchRecognizer(tracker: tracker)
+        recognizer = PinchRecognizer(tunables: tunables, tracker: tracker)
     }
 
     var travel: Double {

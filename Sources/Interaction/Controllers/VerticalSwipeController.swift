@@ -19,14 +19,14 @@ struct VerticalSwipeController: SwipeController {
 
     /// Creates a vertical swipe controller, refusing the tab operation.
     init(policy: ThresholdPolicy, operation: InteractionOperation, distance: Double, screenSize: Size,
-         tracker: any VelocityTracker) throws(ConfigurationError) {
+         tunables: GestureTunables = .standard, tracker: any VelocityTracker) throws(ConfigurationError) {
         guard operation != .tab else {
             throw ConfigurationError(description: "the vertical swipe cannot drive a tab operation: tabs change with a horizontal swipe (use 'swipe', or operation pop or dismiss)")
         }
         self.policy = policy
         self.operation = operation
         self.screenSize = screenSize
-        recognizer = DragRecognizer(axis: .vertical, tracker: tracker)
+        recognizer = DragRecognizer(axis: .vertical, tunables: tunables, tracker: tracker)
         recognizer.liftMovesPosition = false
         swipe = AxisSwipe(axis: .vertical, distance: distance)
     }

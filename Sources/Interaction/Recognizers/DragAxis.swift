@@ -18,6 +18,7 @@ enum DragAxis: String, Hashable, Sendable {
         }
     }
 
-    /// The slop a drag on this axis has by default, in points.
-    var defaultSlop: Double { self == .free ? GestureSlop.pan : GestureSlop.axis }
+    /// The slop a drag on this axis has under `tunables`, in points: the pan slop for a free
+    /// drag, the axis slop otherwise.
+    func slop(in tunables: GestureTunables) -> Double { self == .free ? tunables.panSlop : tunables.axisSlop }
 }

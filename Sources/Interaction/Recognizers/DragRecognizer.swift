@@ -29,10 +29,11 @@ struct DragRecognizer: GestureRecognizer {
     private var hasWonArena = false
     private var tracker: any VelocityTracker
 
-    /// Creates a drag recognizer; `slop` defaults to the axis's slop, in points.
-    init(axis: DragAxis, slop: Double? = nil, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
+    /// Creates a drag recognizer with the axis's slop under `tunables`.
+    init(axis: DragAxis, tunables: GestureTunables = .standard,
+         tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.axis = axis
-        self.slop = slop ?? axis.defaultSlop
+        self.slop = axis.slop(in: tunables)
         self.tracker = tracker
     }
 

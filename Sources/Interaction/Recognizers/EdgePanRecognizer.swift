@@ -15,12 +15,12 @@ struct EdgePanRecognizer: GestureRecognizer {
     private(set) var drag: DragRecognizer
 
     /// Creates an edge pan recognizer.
-    init(edge: ScreenEdge, screenSize: Size, zoneWidth: Double = ScreenEdge.defaultZoneWidth,
-         slop: Double = GestureSlop.axis, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
+    init(edge: ScreenEdge, screenSize: Size, tunables: GestureTunables = .standard,
+         tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.edge = edge
-        self.zoneWidth = zoneWidth
+        self.zoneWidth = tunables.edgeZoneWidth
         self.screenSize = screenSize
-        drag = DragRecognizer(axis: edge.axis, slop: slop, tracker: tracker)
+        drag = DragRecognizer(axis: edge.axis, tunables: tunables, tracker: tracker)
     }
 
     var state: RecognizerState { drag.state }

@@ -33,8 +33,8 @@ struct PinchRecognizer: GestureRecognizer {
     private var tracker: any VelocityTracker
 
     /// Creates a pinch recognizer; the tracker follows the effective span.
-    init(slop: Double = GestureSlop.scale, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
-        self.slop = slop
+    init(tunables: GestureTunables = .standard, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
+        self.slop = tunables.scaleSlop
         self.tracker = tracker
     }
 

@@ -11,10 +11,6 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
     /// The bottom edge; the pan moves up.
     case bottom
 
-    /// How far from the edge a pointer may be, when the pan is recognised, and still start an
-    /// edge pan, in points (MDTransitioning's `horizontalOffset`).
-    public static let defaultZoneWidth = 20.0
-
     /// The axis a pan from this edge moves along.
     var axis: DragAxis { self == .left || self == .right ? .horizontal : .vertical }
 
@@ -45,7 +41,7 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
 
     /// The strip along this edge of a window of `size` where an edge pan may start, `width`
     /// points deep, in window points.
-    public func zone(in size: Size, width: Double = ScreenEdge.defaultZoneWidth) -> Rect {
+    public func zone(in size: Size, width: Double) -> Rect {
         switch self {
         case .left: return Rect(x: 0, y: 0, width: width, height: size.height)
         case .right: return Rect(x: size.width - width, y: 0, width: width, height: size.height)
@@ -56,7 +52,7 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
 
     /// True when `point` lies in the strip `width` points deep along this edge of a window of
     /// `size`: where an edge pan may start.
-    public func zoneContains(_ point: Point, in size: Size, width: Double = ScreenEdge.defaultZoneWidth) -> Bool {
+    public func zoneContains(_ point: Point, in size: Size, width: Double) -> Bool {
         distance(of: point, in: size) < width
     }
 

@@ -38,6 +38,8 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var tabCount: Int
     /// The tab selected at the start, 0-based.
     public var selectedTab: Int
+    /// Slops, the edge zone and the velocity stop rule.
+    public var tunables: GestureTunables
 
     /// The configuration the lab starts with: a horizontal swipe that dismisses, driving a
     /// crossfade under VCTransitionsLibrary's policy, in an 800×600 window.
@@ -48,7 +50,8 @@ public struct SessionConfiguration: Hashable, Sendable {
                 velocityEstimator: VelocityEstimator = .standard,
                 windowSize: Size = Size(width: 800, height: 600),
                 operation: InteractionOperation = .dismiss, popOnRightToLeft: Bool = true, edge: ScreenEdge = .left,
-                pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1) {
+                pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1,
+                tunables: GestureTunables = .standard) {
         self.controllers = controllers
         self.policy = policy
         self.transition = transition
@@ -64,6 +67,7 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.pinchDirection = pinchDirection
         self.tabCount = tabCount
         self.selectedTab = selectedTab
+        self.tunables = tunables
     }
 }
 
@@ -97,23 +101,23 @@ public enum ControllerCatalog {
     /// configuration (a vertical swipe for tabs).
     static func make(_ name: String, policy: ThresholdPolicy,
                      configuration: SessionConfiguration) throws(ConfigurationError) -> (any InteractionController)? {
-        let tracker = configuration.velocityEstimator.makeTracker()
-        let screen = configuration.windowSize
+        let tracker = configuration.velocityEstimator.makeTracker(stoppedAfter: configuration.tunables.velocityStopTime)
+        let screen = configuration.windowSize, tunables = configuration.tunables
         switch name {
         case "swipe":
             return HorizontalSwipeController(policy: policy, operation: configuration.operation,
                                              popOnRightToLeft: configuration.popOnRightToLeft, distance: configuration.swipeDistance,
                                              tabs: TabSelection(count: configuration.tabCount, selected: configuration.selectedTab),
-                                             screenSize: screen, tracker: tracker)
+                                             screenSize: screen, tunables: tunables, tracker: tracker)
         case "vertical-swipe":
             return try VerticalSwipeController(policy: policy, operation: configuration.operation,
-                                               distance: configuration.swipeDistance, screenSize: screen, tracker: tracker)
+                                               distance: configuration.swipeDistance, screenSize: screen, tunables: tunables, tracker: tracker)
         case "edge-pan":
-            return EdgePanController(policy: policy, edge: configuration.edge, screenSize: screen, tracker: tracker)
+            return EdgePanController(policy: policy, edge: configuration.edge, screenSize: screen, tunables: tunables, tracker: tracker)
         case "pan":
-            return PanController(policy: policy, screenSize: screen, tracker: tracker)
+            return PanController(policy: policy, screenSize: screen, tunables: tunables, tracker: tracker)
         case "pinch":
-            return PinchController(policy: policy, direction: configuration.pinchDirection, screenSize: screen, tracker: tracker)
+            return PinchController(policy: policy, direction: configuration.pinchDirection, screenSize: screen, tunables: tunables, tracker: tracker)
         default:
             return nil
         }
@@ -146,6 +150,7 @@ extension SessionConfiguration {
         guard selectedTab >= 0, selectedTab < tabCount else {
             throw ConfigurationError(description: "selected tab \(selectedTab) must be one of the \(tabCount) tabs (0…\(tabCount - 1))")
         }
+        if let problem = tunables.problem { throw ConfigurationError(description: problem) }
         guard !controllers.isEmpty else {
             throw ConfigurationError(description: "no controller given (expected some of: \(ControllerCatalog.names.joined(separator: ", ")))")
         }

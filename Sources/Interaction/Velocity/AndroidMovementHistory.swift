@@ -3,7 +3,7 @@ import Engine
 /// The samples an Android velocity strategy sees (`libs/input/VelocityTracker.cpp`), for one
 /// pointer:
 ///
-/// - a move more than 40 ms after the previous one clears the history first
+/// - a move more than 40 ms (the stop time) after the previous one clears the history first
 ///   (`VelocityTracker::addMovement`, `ASSUME_POINTER_STOPPED_TIME`);
 /// - a move with the newest sample's time replaces it; at most 20 samples are kept, and those
 ///   more than 100 ms older than the newest are dropped as each one is added
@@ -18,11 +18,14 @@ struct AndroidMovementHistory: Hashable, Sendable {
     static let historySize = 20
     /// `HORIZON` of the `lsq2` and `impulse` strategies, in µs.
     static let horizon: Int64 = 100_000
-    /// `ASSUME_POINTER_STOPPED_TIME`, in µs.
-    static let stoppedTime: Int64 = 40_000
+    /// `ASSUME_POINTER_STOPPED_TIME` (40 ms unless the tunables say otherwise), in µs.
+    let stoppedTime: Int64
 
     private(set) var history = SampleHistory(capacity: historySize, replacesSameTime: true)
     private var lastEventTime: Int64?
+
+    /// An empty history whose pointer is taken to have stopped after `stoppedTime` µs.
+    init(stoppedTime: Int64) { self.stoppedTime = stoppedTime }
 
     mutating func removeAll() {
         history.removeAll()
@@ -31,7 +34,7 @@ struct AndroidMovementHistory: Hashable, Sendable {
 
     mutating func add(_ position: Point, at seconds: Double) {
         let time = SampleTime.microseconds(seconds)
-        if let lastEventTime, time - lastEventTime > Self.stoppedTime { history.removeAll() }
+        if let lastEventTime, time - lastEventTime > stoppedTime { history.removeAll() }
         lastEventTime = time
         history.append(TimedSample(position: position, time: time))
         history.dropOlder(than: Self.horizon)
@@ -40,6 +43,6 @@ struct AndroidMovementHistory: Hashable, Sendable {
     /// True when a lift at `seconds` keeps the history: within 40 ms of the last move.
     func keepsHistory(forLiftAt seconds: Double) -> Bool {
         guard let lastEventTime else { return false }
-        return SampleTime.microseconds(seconds) - lastEventTime <= Self.stoppedTime
+        return SampleTime.microseconds(seconds) - lastEventTime <= stoppedTime
     }
 }

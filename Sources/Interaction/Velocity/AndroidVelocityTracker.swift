@@ -13,11 +13,13 @@ public struct AndroidVelocityTracker: VelocityTracker {
 
     /// The strategy that turns the history into a velocity.
     public let strategy: Strategy
-    private var movements = AndroidMovementHistory()
+    private var movements: AndroidMovementHistory
 
-    /// Creates an empty tracker using `strategy`.
-    public init(strategy: Strategy) {
+    /// Creates an empty tracker using `strategy`, whose pointer is taken to have stopped after
+    /// `stoppedTime` µs without a move (Android's 40 ms by default).
+    public init(strategy: Strategy, stoppedTime: Int64 = GestureTunables.standard.velocityStopMicroseconds) {
         self.strategy = strategy
+        movements = AndroidMovementHistory(stoppedTime: stoppedTime)
     }
 
     /// Forgets every sample.
@@ -29,7 +31,7 @@ public struct AndroidVelocityTracker: VelocityTracker {
     /// The strategy's velocity at the newest sample, in points per second.
     public func velocity() -> Point { estimate() ?? .zero }
 
-    /// The velocity for a release at `time` seconds: zero more than 40 ms after the last move.
+    /// The velocity for a release at `time` seconds: zero more than the stop time (40 ms) after the last move.
     public func releaseVelocity(at time: Double) -> Point { releaseEstimate(at: time) ?? .zero }
 
     /// Android's `getVelocity` after a lift at `time` seconds: nil where it returns no value.

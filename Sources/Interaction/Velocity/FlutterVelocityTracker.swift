@@ -16,19 +16,21 @@ public struct FlutterVelocityTracker: VelocityTracker {
     static let historySize = 20
     /// `_horizonMilliseconds`, in µs.
     static let horizon: Int64 = 100_000
-    /// `_assumePointerMoveStoppedMilliseconds`, in µs: the longest gap inside the window.
-    static let maximumGap: Int64 = 40_000
-    /// `_assumePointerMoveStoppedMilliseconds` as the release rule, in whole milliseconds.
-    static let stoppedMilliseconds: Int64 = 40
     /// `_minSampleSize`: the fewest samples for a fit.
     static let minimumSamples = 3
     /// `precisionErrorTolerance`, the solver's shortest column.
     static let minimumNorm = 1e-10
 
+    /// `_assumePointerMoveStoppedMilliseconds` (40 ms unless the tunables say otherwise), in µs:
+    /// the longest gap inside the window, and the release rule in whole milliseconds.
+    let stoppedTime: Int64
     private var history = SampleHistory(capacity: historySize, replacesSameTime: false)
 
-    /// Creates an empty tracker.
-    public init() {}
+    /// Creates an empty tracker whose pointer is taken to have stopped after `stoppedTime` µs
+    /// without a move (Flutter's 40 ms by default).
+    public init(stoppedTime: Int64 = GestureTunables.standard.velocityStopMicroseconds) {
+        self.stoppedTime = stoppedTime
+    }
 
     /// Forgets every sample.
     public mutating func reset() { history.removeAll() }
@@ -47,7 +49,7 @@ public struct FlutterVelocityTracker: VelocityTracker {
             let age = newest.time - sample.time
             let gap = abs(sample.time - previous.time)
             previous = sample
-            if age > Self.horizon || gap > Self.maximumGap { break }
+            if age > Self.horizon || gap > stoppedTime { break }
             ages.append(-Double(age) / 1000)
             xs.append(sample.position.x - newest.position.x)
             ys.append(sample.position.y - newest.position.y)
@@ -65,7 +67,7 @@ public struct FlutterVelocityTracker: VelocityTracker {
     /// have passed since the newest sample.
     public func releaseVelocity(at time: Double) -> Point {
         guard let newest = history.newest,
-              (SampleTime.microseconds(time) - newest.time) / 1000 <= Self.stoppedMilliseconds else { return .zero }
+              (SampleTime.microseconds(time) - newest.time) / 1000 <= stoppedTime / 1000 else { return .zero }
         return velocity()
     }
 }

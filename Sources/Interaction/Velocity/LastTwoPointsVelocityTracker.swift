@@ -5,10 +5,13 @@ import Engine
 /// replace, a 40 ms pause clears, a lift more than 40 ms after the last move reports zero), so
 /// only the estimate itself differs.
 public struct LastTwoPointsVelocityTracker: VelocityTracker {
-    private var movements = AndroidMovementHistory()
+    private var movements: AndroidMovementHistory
 
-    /// Creates an empty tracker.
-    public init() {}
+    /// Creates an empty tracker whose pointer is taken to have stopped after `stoppedTime` µs
+    /// without a move (40 ms by default).
+    public init(stoppedTime: Int64 = GestureTunables.standard.velocityStopMicroseconds) {
+        movements = AndroidMovementHistory(stoppedTime: stoppedTime)
+    }
 
     /// Forgets every sample.
     public mutating func reset() { movements.removeAll() }
@@ -26,7 +29,7 @@ public struct LastTwoPointsVelocityTracker: VelocityTracker {
                      y: (newest.position.y - older.position.y) / interval + 0)
     }
 
-    /// The velocity for a release at `time` seconds: zero more than 40 ms after the last move.
+    /// The velocity for a release at `time` seconds: zero more than the stop time (40 ms) after the last move.
     public func releaseVelocity(at time: Double) -> Point {
         movements.keepsHistory(forLiftAt: time) ? velocity() : .zero
     }

@@ -62,12 +62,14 @@ public enum VelocityEstimator: Hashable, Sendable, CaseIterable, RawRepresentabl
     public static let standard = VelocityEstimator.androidLSQ2
 
     /// A fresh tracker of this kind.
-    public func makeTracker() -> any VelocityTracker {
+    /// `stoppedAfter` is the velocity stop rule, in seconds (``GestureTunables/velocityStopTime``).
+    public func makeTracker(stoppedAfter stopTime: Double = GestureTunables.standard.velocityStopTime) -> any VelocityTracker {
+        let stoppedTime = SampleTime.microseconds(stopTime)
         switch self {
-        case .flutter: return FlutterVelocityTracker()
-        case .androidLSQ2: return AndroidVelocityTracker(strategy: .lsq2)
-        case .androidImpulse: return AndroidVelocityTracker(strategy: .impulse)
-        case .lastTwoPoints: return LastTwoPointsVelocityTracker()
+        case .flutter: return FlutterVelocityTracker(stoppedTime: stoppedTime)
+        case .androidLSQ2: return AndroidVelocityTracker(strategy: .lsq2, stoppedTime: stoppedTime)
+        case .androidImpulse: return AndroidVelocityTracker(strategy: .impulse, stoppedTime: stoppedTime)
+        case .lastTwoPoints: return LastTwoPointsVelocityTracker(stoppedTime: stoppedTime)
         }
     }
 }

@@ -22,7 +22,26 @@ enum ConfigurationOptions {
         OptionSpec(name: "--edge", valueName: "EDGE", help: "Edge pan's edge: left, right, top or bottom."),
         OptionSpec(name: "--operation", valueName: "OP", help: "Swipe operation: pop, dismiss or tab."),
         OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
+    ] + tunableSpecs
+
+    /// What each tunable does, for its option's help.
+    private static let tunableHelp: [String: String] = [
+        "edge-zone": "How far from its edge an edge pan may be recognised",
+        "pan-slop": "Travel in any direction before a free pan begins",
+        "axis-slop": "Travel along the axis before a swipe or edge pan begins",
+        "scale-slop": "Change of the fingers' spread before a pinch begins",
+        "velocity-stop": "A pointer still for longer is taken to have stopped (no release velocity)",
     ]
+
+    /// `--edge-zone`, `--pan-slop`, `--axis-slop`, `--scale-slop` and `--velocity-stop`: one
+    /// option per tunable, named as trace headers name it.
+    static var tunableSpecs: [OptionSpec] {
+        GestureTunables.fields.map { field in
+            let standard = DecimalFormat.string(GestureTunables.standard[keyPath: field.keyPath], decimals: 6)
+            return OptionSpec(name: "--\(field.name)", valueName: field.unit.uppercased(),
+                              help: "\(tunableHelp[field.name] ?? field.name), in \(field.unit) (default \(standard); a trace's own value on replay).")
+        }
+    }
 
     /// `base` with every option given on the command line applied.
     static func apply(_ arguments: ParsedArguments, to base: SessionConfiguration, spec: CommandSpec) throws -> SessionConfiguration {
@@ -48,6 +67,11 @@ enum ConfigurationOptions {
         }
         if let pinch = try arguments.choice("--pinch", PinchDirection.allCases.map(\.rawValue), spec: spec) {
             configuration.pinchDirection = PinchDirection(rawValue: pinch) ?? .pinchIn
+        }
+        for field in GestureTunables.fields {
+            if let value = try arguments.double("--\(field.name)", in: field.range, spec: spec) {
+                configuration.tunables[keyPath: field.keyPath] = value
+            }
         }
         return configuration
     }

@@ -240,7 +240,7 @@ final class PlaygroundCore {
     /// the pan is recognised (MDTransitioning), so a drag that begins outside it never begins.
     var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
         guard configuration.controllers.contains("edge-pan") else { return nil }
-        let width = ScreenEdge.defaultZoneWidth
+        let width = configuration.tunables.edgeZoneWidth
         return (configuration.edge, width, configuration.edge.zone(in: configuration.windowSize, width: width))
     }
 
@@ -251,7 +251,7 @@ final class PlaygroundCore {
         if event.phase == .down { downs[event.pointerID] = (event.position, false) }
         if stage.session.activeControllerName != nil { downs[event.pointerID]?.transitionBegan = true }
         guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan else { return }
-        let zoneText = "the edge pan's \(DecimalFormat.string(zone.width, decimals: 0))-pt zone"
+        let zoneText = "the edge pan's \(DecimalFormat.string(zone.width, decimals: 1))-pt zone"
         if zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) {
             // MDTransitioning tests the zone where the pan is recognised, past the slop.
             flash("that drag had left \(zoneText) when it moved past the slop, where the edge pan is recognised", now: event.timestamp)

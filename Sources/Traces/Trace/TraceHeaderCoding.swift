@@ -87,7 +87,7 @@ extension TraceHeader {
                 throw HeaderProblem("config: \(error.message)")
             }
         } else {
-            configuration = SessionConfiguration(windowSize: windowSize)
+            configuration = SessionConfiguration(windowSize: windowSize, tunables: .formatOnePointZero)
         }
         if let expectJSON = json["expect"] {
             do { expect = try Expectations(json: expectJSON) } catch { throw HeaderProblem("expect: \(error.message)") }
@@ -211,12 +211,16 @@ extension SessionConfiguration {
         members.append(("pinch", .string(pinchDirection.rawValue)))
         members.append(("tab_count", .number(Double(tabCount))))
         members.append(("selected_tab", .number(Double(selectedTab))))
+        members.append(("tunables", .object(GestureTunables.fields.map { field in
+            (Self.headerKey(field.name), .number(tunables[keyPath: field.keyPath]))
+        })))
         return .object(members)
     }
 
     init(json: JSONValue, windowSize: Size) throws(HeaderProblem) {
         guard json.members != nil else { throw HeaderProblem("must be an object") }
-        var configuration = SessionConfiguration(windowSize: windowSize)
+        // A header without tunables was written before they were recorded (format 1.0).
+        var configuration = SessionConfiguration(windowSize: windowSize, tunables: .formatOnePointZero)
         if let value = json["controllers"] {
             guard let names = value.array?.compactMap(\.string), names.count == value.array?.count else {
                 throw HeaderProblem("\"controllers\" must be an array of names")
@@ -261,8 +265,25 @@ extension SessionConfiguration {
         if let index = try Self.wholeNumber(json, "selected_tab", in: 0...(configuration.tabCount - 1)) {
             configuration.selectedTab = index
         }
+        if let value = json["tunables"] {
+            guard let members = value.members else { throw HeaderProblem("\"tunables\" must be an object") }
+            let fields = GestureTunables.fields
+            for member in members {
+                guard let field = fields.first(where: { Self.headerKey($0.name) == member.key }) else {
+                    throw HeaderProblem("\"tunables\" has no \"\(TerminalText.escaped(member.key))\" (expected \(fields.map { Self.headerKey($0.name) }.joined(separator: ", ")))")
+                }
+                guard let number = member.value.number else {
+                    throw HeaderProblem("\"tunables.\(member.key)\" must be a number of \(field.unit)")
+                }
+                configuration.tunables[keyPath: field.keyPath] = number
+            }
+            if let problem = configuration.tunables.problem { throw HeaderProblem("\"tunables\": \(problem)") }
+        }
         self = configuration
     }
+
+    /// A tunable's key in a header: its command-line name with underscores (`edge_zone`).
+    static func headerKey(_ name: String) -> String { String(name.map { $0 == "-" ? "_" : $0 }) }
 
     /// The case of `Choice` that `json[key]` names, nil when the key is absent; throws naming
     /// the choices.

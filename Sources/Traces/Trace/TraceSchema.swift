@@ -70,7 +70,19 @@ public enum TraceSchema {
             "edge": { "enum": ["left", "right", "top", "bottom"] },
             "pinch": { "enum": ["in", "out"] },
             "tab_count": { "type": "integer", "minimum": 1, "maximum": 1000 },
-            "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 }
+            "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 },
+            "tunables": {
+              "type": "object",
+              "description": "since 1.1; absent: the values of 1.0 (20, 18, 8, 18, 0.04)",
+              "properties": {
+                "edge_zone": { "type": "number", "minimum": 0, "maximum": 10000, "description": "points" },
+                "pan_slop": { "type": "number", "minimum": 0, "maximum": 10000, "description": "points" },
+                "axis_slop": { "type": "number", "minimum": 0, "maximum": 10000, "description": "points" },
+                "scale_slop": { "type": "number", "minimum": 0, "maximum": 10000, "description": "points" },
+                "velocity_stop": { "type": "number", "minimum": 0, "maximum": 10, "description": "seconds" }
+              },
+              "additionalProperties": false
+            }
           }
         },
         "expect": {

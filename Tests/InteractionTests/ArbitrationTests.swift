@@ -15,34 +15,34 @@ struct ArbitrationTests {
         return script.events
     }
 
-    @Test(arguments: [["swipe", "edge-pan"], ["edge-pan", "swipe"]])
-    func aTouchRecognisedInsideTheEdgeZoneGoesToTheEdgePan(controllers: [String]) throws {
+    @Test(arguments: [[ControllerKind.swipe, .edgePan], [.edgePan, .swipe]])
+    func aTouchRecognisedInsideTheEdgeZoneGoesToTheEdgePan(controllers: [ControllerKind]) throws {
         // 5-point moves from x = 5: past the slop at x = 15, inside the 20-point zone.
         let records = try replay(Self.touchDrag(fromX: 5, dx: 200, steps: 40)) { $0.controllers = controllers }
-        #expect(records.map(\.controller) == ["edge-pan"])
+        #expect(records.map(\.controller) == [.edgePan])
         #expect(records[0].progressAtRelease == 0.25)
     }
 
     @Test func aTouchDownJustOutsideTheEdgeZoneGoesToTheSwipe() throws {
-        let records = try replay(Self.touchDrag(fromX: 20, dx: 120)) { $0.controllers = ["edge-pan", "swipe"] }
-        #expect(records.map(\.controller) == ["swipe"])
+        let records = try replay(Self.touchDrag(fromX: 20, dx: 120)) { $0.controllers = [.edgePan, .swipe] }
+        #expect(records.map(\.controller) == [.swipe])
         #expect(records[0].progressAtRelease == singlePrecision(0.6))
     }
 
     @Test func anEdgePanThatFailsReleasesThePointerToTheSwipe() throws {
         // Down in the left edge zone but moving outward: the edge pan rejects, the swipe takes it.
-        let records = try replay(Self.touchDrag(fromX: 15, dx: -15)) { $0.controllers = ["edge-pan", "swipe"] }
-        #expect(records.map(\.controller) == ["swipe"])
+        let records = try replay(Self.touchDrag(fromX: 15, dx: -15)) { $0.controllers = [.edgePan, .swipe] }
+        #expect(records.map(\.controller) == [.swipe])
         #expect(records[0].progressAtRelease == singlePrecision(0.075))
     }
 
     @Test func aSwipeThatRefusesItsDirectionReleasesThePointerToThePan() throws {
         // A pop fires only right-to-left; a left-to-right drag is the pan's, once past its 18 points.
         let records = try replay(Self.touchDrag(fromX: 300, dx: 200)) {
-            $0.controllers = ["swipe", "pan"]
+            $0.controllers = [.swipe, .pan]
             $0.operation = .pop
         }
-        #expect(records.map(\.controller) == ["pan"])
+        #expect(records.map(\.controller) == [.pan])
         #expect(records[0].progressAtRelease == 0.25)
     }
 
@@ -54,8 +54,8 @@ struct ArbitrationTests {
         script.drag([(1, 60, 0), (2, -60, 0)], steps: 6)
         script.up(1)
         script.up(2)
-        let records = try replay(script.events) { $0.controllers = ["swipe", "pinch"] }
-        #expect(records.map(\.controller) == ["pinch"])
+        let records = try replay(script.events) { $0.controllers = [.swipe, .pinch] }
+        #expect(records.map(\.controller) == [.pinch])
     }
 
     @Test func aSecondPointerAfterTheSwipeBeganDoesNotStealIt() throws {
@@ -69,8 +69,8 @@ struct ArbitrationTests {
         script.up(2)
         script.up(3)
         script.up(1)
-        let records = try replay(script.events) { $0.controllers = ["pinch", "swipe"] }
-        #expect(records.map(\.controller) == ["swipe"])
+        let records = try replay(script.events) { $0.controllers = [.pinch, .swipe] }
+        #expect(records.map(\.controller) == [.swipe])
         #expect(records[0].progressAtRelease == singlePrecision(0.6))
     }
 
@@ -80,13 +80,13 @@ struct ArbitrationTests {
         vertical.drag(1, dx: 3, dy: 150)
         vertical.wait(0.1)
         vertical.up(1)
-        let both: (inout SessionConfiguration) -> Void = { $0.controllers = ["swipe", "vertical-swipe"] }
-        #expect(try replay(vertical.events, configure: both).map(\.controller) == ["vertical-swipe"])
-        #expect(try replay(Self.touchDrag(fromX: 300, dx: 150), configure: both).map(\.controller) == ["swipe"])
+        let both: (inout SessionConfiguration) -> Void = { $0.controllers = [.swipe, .verticalSwipe] }
+        #expect(try replay(vertical.events, configure: both).map(\.controller) == [.verticalSwipe])
+        #expect(try replay(Self.touchDrag(fromX: 300, dx: 150), configure: both).map(\.controller) == [.swipe])
     }
 
     @Test func aLoneControllerStillWaitsForItsSlop() throws {
-        let records = try replay(Self.touchDrag(fromX: 300, dx: 17)) { $0.controllers = ["pan"] }
+        let records = try replay(Self.touchDrag(fromX: 300, dx: 17)) { $0.controllers = [.pan] }
         #expect(records.isEmpty)
     }
 }

@@ -20,18 +20,18 @@ struct CancelTests {
         script.cancel(1)
         let records = try replay(script.events)
         #expect(records.map(\.reason) == ["pointer cancelled"])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 
     @Test func losingFocusCancelsEveryPointerAndLeavesNothingWaiting() throws {
         var run = try SessionRun()
         run.feed(Self.swipeInProgress())
-        #expect(run.session.activeControllerName == "swipe")
+        #expect(run.session.activeControllerKind == .swipe)
         run.cancelAll(at: 0.2)
         run.settle()
-        #expect(run.records.map(\.outcome) == ["cancelled"])
+        #expect(run.records.map(\.outcome) == [.cancelled])
         #expect(run.records.map(\.reason) == ["pointer cancelled"])
-        #expect(run.session.activeControllerName == nil)
+        #expect(run.session.activeControllerKind == nil)
         #expect(run.session.driver.state == .cancelled)
     }
 
@@ -47,7 +47,7 @@ struct CancelTests {
         next.up(1)
         run.feed(next.events)
         run.settle()
-        #expect(run.records.map(\.outcome) == ["cancelled", "finished"])
+        #expect(run.records.map(\.outcome) == [.cancelled, .finished])
     }
 
     @Test func aPointerGoingDownAgainWithoutLiftingCancelsItsOldGestureFirst() throws {
@@ -61,7 +61,7 @@ struct CancelTests {
         script.up(1)
         let records = try replay(script.events)
         #expect(records.map(\.reason) == ["pointer cancelled"])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 
     @Test func movesAndLiftsOfPointersThatAreNotDownAreIgnored() throws {
@@ -123,8 +123,8 @@ struct MirroredPinchEmulatorTests {
         }
         events += emulator.events(for: Self.mouse(.up, 350, 300, at: 0.4), altHeld: true)
         // Span 100 → 50, begun at span 80: progress = 1 − 0.5 / 0.8.
-        let records = try replay(events) { $0.controllers = ["swipe", "pinch"] }
-        #expect(records.map(\.controller) == ["pinch"])
+        let records = try replay(events) { $0.controllers = [.swipe, .pinch] }
+        #expect(records.map(\.controller) == [.pinch])
         #expect(abs(records[0].progressAtRelease - 0.375) < 1e-12)
     }
 }

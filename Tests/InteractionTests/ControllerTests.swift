@@ -53,7 +53,7 @@ struct HorizontalSwipeOperationTests {
             $0.tabCount = 2
             $0.selectedTab = 0
         }
-        #expect(records.map(\.outcome) == ["finished", "finished"])
+        #expect(records.map(\.outcome) == [.finished, .finished])
         #expect(records.map(\.beganAt) == [1.176, 3.496])
     }
 
@@ -70,7 +70,7 @@ struct HorizontalSwipeOperationTests {
         // The second swipe grabs the finishing transition and, moving back, cancels it.
         let records = try replay(script.events)
         #expect(records.map(\.grabs) == [1])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
         #expect(records.map(\.beganAt) == [0.016])
     }
 
@@ -84,14 +84,14 @@ struct HorizontalSwipeOperationTests {
 @Suite("Vertical swipe operations")
 struct VerticalSwipeOperationTests {
     @Test func progressIsTheVerticalTravelOverTheDistance() throws {
-        let records = try replay(touchDrag(dy: 150)) { $0.controllers = ["vertical-swipe"] }
+        let records = try replay(touchDrag(dy: 150)) { $0.controllers = [.verticalSwipe] }
         #expect(records.map(\.progressAtRelease) == [0.75])
-        #expect(records.map(\.controller) == ["vertical-swipe"])
+        #expect(records.map(\.controller) == [.verticalSwipe])
     }
 
     @Test func aPopFiresOnlyTopToBottom() throws {
         let configure: (inout SessionConfiguration) -> Void = {
-            $0.controllers = ["vertical-swipe"]
+            $0.controllers = [.verticalSwipe]
             $0.operation = .pop
         }
         #expect(try replay(touchDrag(dy: 120), configure: configure).count == 1)
@@ -99,12 +99,12 @@ struct VerticalSwipeOperationTests {
     }
 
     @Test func aDismissFiresEitherWay() throws {
-        let configure: (inout SessionConfiguration) -> Void = { $0.controllers = ["vertical-swipe"] }
+        let configure: (inout SessionConfiguration) -> Void = { $0.controllers = [.verticalSwipe] }
         #expect(try replay(touchDrag(dy: -120), configure: configure).map(\.progressAtRelease) == [singlePrecision(0.6)])
     }
 
     @Test func attachingItToTabsIsRefusedWithAClearError() {
-        let configuration = SessionConfiguration(controllers: ["vertical-swipe"], operation: .tab)
+        let configuration = SessionConfiguration(controllers: [.verticalSwipe], operation: .tab)
         let error = #expect(throws: ConfigurationError.self) { try configuration.resolve() }
         #expect(error?.description
             == "the vertical swipe cannot drive a tab operation: tabs change with a horizontal swipe (use 'swipe', or operation pop or dismiss)")
@@ -115,26 +115,26 @@ struct VerticalSwipeOperationTests {
 struct OtherControllerTests {
     @Test func edgePanProgressIsTheTranslationOverTheWidth() throws {
         // 5-point moves: recognised (past the 8-point slop) at x = 15, inside the 20-point zone.
-        let records = try replay(touchDrag(x: 5, dx: 200, steps: 40), policy: "mdtransitioning") { $0.controllers = ["edge-pan"] }
+        let records = try replay(touchDrag(x: 5, dx: 200, steps: 40), policy: "mdtransitioning") { $0.controllers = [.edgePan] }
         #expect(records.map(\.progressAtRelease) == [0.25])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 
     @Test func edgePanFromTheBottomMovesUp() throws {
         let records = try replay(touchDrag(x: 400, y: 595, dy: -300, steps: 60), policy: "mdtransitioning") {
-            $0.controllers = ["edge-pan"]
+            $0.controllers = [.edgePan]
             $0.edge = .bottom
         }
         #expect(records.map(\.progressAtRelease) == [0.5])
-        #expect(records.map(\.outcome) == ["finished"])
+        #expect(records.map(\.outcome) == [.finished])
     }
 
     @Test func edgePanNeedsItsTouchInsideTheZone() throws {
-        #expect(try replay(touchDrag(x: 25, dx: 200)) { $0.controllers = ["edge-pan"] }.isEmpty)
+        #expect(try replay(touchDrag(x: 25, dx: 200)) { $0.controllers = [.edgePan] }.isEmpty)
     }
 
     @Test func panProgressIsTheHorizontalTranslationOverTheWidth() throws {
-        let records = try replay(touchDrag(dx: 200, dy: 90), policy: "swiftui-navigation") { $0.controllers = ["pan"] }
+        let records = try replay(touchDrag(dx: 200, dy: 90), policy: "swiftui-navigation") { $0.controllers = [.pan] }
         #expect(records.map(\.progressAtRelease) == [0.25])
         #expect(records.map(\.reason) == ["progress 0.25 >= 0.2 and velocity 0 pt/s > -200"])
     }
@@ -154,7 +154,7 @@ struct OtherControllerTests {
     @Test func pinchingInGivesOneMinusScaleOverStartScale() throws {
         // Span 100 → 50; the pinch begins when the span reaches 80 (past 18 points of change),
         // so startScale = 0.8 and progress = 1 − 0.5 / 0.8 = 0.375.
-        let records = try replay(Self.pinch(change: 50)) { $0.controllers = ["pinch"] }
+        let records = try replay(Self.pinch(change: 50)) { $0.controllers = [.pinch] }
         #expect(records.count == 1)
         #expect(abs(records[0].progressAtRelease - 0.375) < 1e-12)
     }
@@ -162,7 +162,7 @@ struct OtherControllerTests {
     @Test func pinchingOutGivesOneMinusStartScaleOverScale() throws {
         // Span 100 → 200; it begins at span 120 (scale 1.2): progress = 1 − 1.2 / 2 = 0.4.
         let records = try replay(Self.pinch(change: -100)) {
-            $0.controllers = ["pinch"]
+            $0.controllers = [.pinch]
             $0.pinchDirection = .pinchOut
         }
         #expect(abs(records[0].progressAtRelease - 0.4) < 1e-12)
@@ -170,9 +170,9 @@ struct OtherControllerTests {
 
     @Test func pinchingTheWrongWayMeasuresANegativeProgressAndCancels() throws {
         // VCTransitionsLibrary decides on 1 − scale / startScale unclamped: here 1 − 2 / 1.2.
-        let records = try replay(Self.pinch(change: -100)) { $0.controllers = ["pinch"] }
+        let records = try replay(Self.pinch(change: -100)) { $0.controllers = [.pinch] }
         #expect(records.map(\.progressAtRelease) == [1 - 2 / 1.2])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 
     @Test func aFastPinchReportsItsSpanVelocity() throws {
@@ -182,7 +182,7 @@ struct OtherControllerTests {
         script.drag([(1, 50, 0), (2, -50, 0)], steps: 10, interval: 0.01)
         script.up(1)
         // The span shrinks 5 points every 10 ms: 500 pt/s towards finishing.
-        let records = try replay(script.events) { $0.controllers = ["pinch"] }
+        let records = try replay(script.events) { $0.controllers = [.pinch] }
         #expect(abs(records[0].velocityAtRelease - 500) < 1e-6)
     }
 }
@@ -227,7 +227,7 @@ struct InteractionHookTests {
         var run = try SessionRun()
         run.stage.setHooks(InteractionHooks(onBegin: { log.entries.append("begin \(Self.text($0))") },
                                               onUpdate: { log.entries.append("update \(Self.text($0))") },
-                                              onEnd: { log.entries.append("end \($0)") }), forControllerNamed: "swipe")
+                                              onEnd: { log.entries.append("end \($0)") }), for: .swipe)
         run.feed(touchDrag(dx: 40, hold: 0))
         #expect(log.entries == ["begin 0", "update 0.06", "update 0.08", "update 0.1", "update 0.12", "update 0.14",
                                 "update 0.16", "update 0.18", "update 0.2", "update 0.2", "end false"])
@@ -235,7 +235,7 @@ struct InteractionHookTests {
 
     @Test func theAllowHookCanVetoAGesture() throws {
         var run = try SessionRun()
-        run.stage.setHooks(InteractionHooks(allow: { location, _ in location.x > 500 }), forControllerNamed: "swipe")
+        run.stage.setHooks(InteractionHooks(allow: { location, _ in location.x > 500 }), for: .swipe)
         run.feed(touchDrag(dx: 150))
         run.settle()
         #expect(run.records.isEmpty)
@@ -243,7 +243,7 @@ struct InteractionHookTests {
 
     @Test func theProgressHookReplacesTheControllersOwn() throws {
         var run = try SessionRun()
-        run.stage.setHooks(InteractionHooks(progress: { _, translation, _ in translation.x / 400 }), forControllerNamed: "swipe")
+        run.stage.setHooks(InteractionHooks(progress: { _, translation, _ in translation.x / 400 }), for: .swipe)
         run.feed(touchDrag(dx: 150))
         run.settle()
         #expect(run.records.map(\.progressAtRelease) == [0.375])

@@ -9,7 +9,7 @@ struct EmbeddingExampleTests {
         let touches = horizontalDrag(startX: 100, distance: 160, steps: 16, interval: 0.016)
         // --- README example begins
         var configuration = SessionConfiguration(policy: try PolicySpec.parse("vctransitions"))
-        configuration.controllers = ["swipe"]
+        configuration.controllers = [.swipe]
         var stage = Stage(configuration: try configuration.resolve())
         var records: [TransitionRecord] = []
         for event in touches {              // your platform's pointer events: points, seconds
@@ -21,7 +21,7 @@ struct EmbeddingExampleTests {
         print(records.map(\.reason))        // ["progress 0.8 > 0.5"]
         // --- README example ends
         #expect(records.map(\.reason) == ["progress 0.8 > 0.5"])
-        #expect(records.map(\.outcome) == ["finished"])
+        #expect(records.map(\.outcome) == [.finished])
         #expect(frame.progress == 1)
         #expect(!layers.layers.isEmpty)
     }
@@ -36,11 +36,11 @@ struct StageValueTests {
         #expect(stage.session.driver.state == .finishing)
         var copy = stage
         let rested = copy.advance(to: released + 1)
-        #expect(rested.map(\.outcome) == ["finished"])
+        #expect(rested.map(\.outcome) == [.finished])
         #expect(copy.session.driver.state == .finished)
         // The original did not move on with its copy.
         #expect(stage.now == released)
         #expect(stage.session.driver.state == .finishing)
-        #expect(stage.advance(to: released + 1).map(\.outcome) == ["finished"])
+        #expect(stage.advance(to: released + 1).map(\.outcome) == [.finished])
     }
 }

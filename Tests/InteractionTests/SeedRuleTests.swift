@@ -24,8 +24,8 @@ struct SeedRuleTests {
 
     /// CEHorizontalSwipeInteractionController.m:82–84: `fminf(fmaxf(fabsf(t / 200.0), 0), 1)` in
     /// single precision, then `> 0.5`. 100.000005 points reads exactly 0.5 and cancels.
-    @Test(arguments: [(99.99999, "cancelled"), (100.0, "cancelled"), (100.000005, "cancelled"), (100.00001, "finished")])
-    func theHalfWayTestIsOnTheSinglePrecisionFraction(travel: Double, outcome: String) throws {
+    @Test(arguments: [(99.99999, TransitionOutcome.cancelled), (100.0, .cancelled), (100.000005, .cancelled), (100.00001, .finished)])
+    func theHalfWayTestIsOnTheSinglePrecisionFraction(travel: Double, outcome: TransitionOutcome) throws {
         let records = try replay(Self.swipeLeft(lastMoveAt: travel))
         #expect(records.map(\.outcome) == [outcome])
         #expect(records.map(\.progressAtRelease) == [singlePrecision(travel / 200)])
@@ -35,10 +35,10 @@ struct SeedRuleTests {
     /// change; the lift's own position does not count.
     @Test func theLiftsOwnPositionDoesNotCount() throws {
         let shortThenFar = try replay(Self.swipeLeft(lastMoveAt: 99, liftX: 100))
-        #expect(shortThenFar.map(\.outcome) == ["cancelled"])
+        #expect(shortThenFar.map(\.outcome) == [.cancelled])
         #expect(shortThenFar.map(\.progressAtRelease) == [singlePrecision(0.495)])
         let pastThenBack = try replay(Self.swipeLeft(lastMoveAt: 101, liftX: 300))
-        #expect(pastThenBack.map(\.outcome) == ["finished"])
+        #expect(pastThenBack.map(\.outcome) == [.finished])
     }
 
     /// The vertical swipe keeps the lift out the same way (CEVerticalSwipeInteractionController.m:71–73).
@@ -49,8 +49,8 @@ struct SeedRuleTests {
         script.wait(0.008)
         var events = script.events
         events.append(PointerEvent(pointerID: 1, kind: .touch, phase: .up, position: Point(x: 400, y: 500), timestamp: script.time))
-        let records = try replay(events) { $0.controllers = ["vertical-swipe"] }
-        #expect(records.map(\.outcome) == ["cancelled"])
+        let records = try replay(events) { $0.controllers = [.verticalSwipe] }
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 
     /// One 12-point move: with `flutter` (no velocity below three samples) the velocity at the
@@ -80,7 +80,7 @@ struct SeedRuleTests {
     /// CEVerticalSwipeInteractionController.m:51: `topToBottomSwipe = translation.y > 0`.
     @Test func theVerticalPopDirectionIsTheSignOfTheTranslation() throws {
         let records = try replay(Self.oneStepSwipe(dy: 12)) {
-            $0.controllers = ["vertical-swipe"]
+            $0.controllers = [.verticalSwipe]
             $0.operation = .pop
             $0.velocityEstimator = .flutter
         }
@@ -94,7 +94,7 @@ struct SeedRuleTests {
     func aFullSwipeIsShownAtNinetyNinePercentAndFinishesOverTheFullDuration(travel: Double, completion: Double) throws {
         let events = horizontalDrag(distance: travel, hold: 0.02)
         let records = try replay(events)
-        #expect(records.map(\.outcome) == ["finished"])
+        #expect(records.map(\.outcome) == [.finished])
         #expect(records.map(\.progressAtRelease) == [singlePrecision(min(travel / 200, 1))])
         let release = events[events.count - 1].timestamp
         #expect(abs(records[0].endedAt - release - completion) < 1e-9)
@@ -104,7 +104,7 @@ struct SeedRuleTests {
     /// touch cancelled at 0.99 cancels over 100 times UIKit's time; the record says so.
     @Test func aCancelNearOneIsASlowCompletionAndTheRecordSaysWhy() throws {
         let records = try replay(horizontalDrag(distance: 198, endPhase: .cancel))
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
         let slowness = try #require(records[0].completionSlowness)
         #expect(slowness.explanation == "slow: vctransitions speed 1 − p = 0.01 → 34.65 s, not 0.35 s")
         #expect(abs(records[0].endedAt - records[0].releasedAt - slowness.duration) < 1e-9)
@@ -112,7 +112,7 @@ struct SeedRuleTests {
 
     @Test func aFullSwipesFinishIsNotSlow() throws {
         let records = try replay(horizontalDrag(distance: 200, hold: 0.02))
-        #expect(records.map(\.outcome) == ["finished"])
+        #expect(records.map(\.outcome) == [.finished])
         #expect(records[0].completionSlowness == nil)
     }
 
@@ -125,10 +125,10 @@ struct SeedRuleTests {
         script.wait(0.2)
         script.up(1)
         script.up(2)
-        let records = try replay(script.events) { $0.controllers = ["pinch"] }
+        let records = try replay(script.events) { $0.controllers = [.pinch] }
         #expect(records.count == 1)
         #expect(records[0].progressAtRelease < 0)
-        #expect(records[0].outcome == "cancelled")
+        #expect(records[0].outcome == .cancelled)
     }
 
     // MARK: MDTransitioning
@@ -150,16 +150,16 @@ struct SeedRuleTests {
     /// < 20` where the pan is recognised.
     @Test(arguments: [(9.99, 1), (10.0, 0), (10.01, 0)])
     func theTwentyPointTestIsWhereThePanIsRecognised(downAt x: Double, transitions: Int) throws {
-        let records = try replay(Self.edgePan(downAt: x), policy: "mdtransitioning") { $0.controllers = ["edge-pan"] }
+        let records = try replay(Self.edgePan(downAt: x), policy: "mdtransitioning") { $0.controllers = [.edgePan] }
         #expect(records.count == transitions)
     }
 
     /// MDSwipeInteractionController.m:84–90: Ended and Cancelled alike, `progress > 0.25` finishes.
-    @Test(arguments: [(189.99, "cancelled"), (190.0, "cancelled"), (190.01, "finished")])
-    func aCancelledEdgePanIsDecidedByTheProgressRule(more: Double, outcome: String) throws {
+    @Test(arguments: [(189.99, TransitionOutcome.cancelled), (190.0, .cancelled), (190.01, .finished)])
+    func aCancelledEdgePanIsDecidedByTheProgressRule(more: Double, outcome: TransitionOutcome) throws {
         // Down at 0, recognised at 10: the translation at the cancel is 10 + more.
         let records = try replay(Self.edgePan(downAt: 0, more: more, end: .cancel), policy: "mdtransitioning") {
-            $0.controllers = ["edge-pan"]
+            $0.controllers = [.edgePan]
         }
         #expect(records.map(\.outcome) == [outcome])
         #expect(records.map(\.progressAtRelease) == [(10 + more) / 800])
@@ -170,16 +170,16 @@ struct SeedRuleTests {
 
     /// NavigationTransitionInteraction.swift:13–15: `percent = translation / width`, signed.
     @Test func panProgressIsSignedTranslationOverWidth() throws {
-        let records = try replay(touchDrag(dx: -100), policy: "swiftui-navigation") { $0.controllers = ["pan"] }
+        let records = try replay(touchDrag(dx: -100), policy: "swiftui-navigation") { $0.controllers = [.pan] }
         #expect(records.map(\.progressAtRelease) == [-0.125])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 
     /// NavigationTransitionInteraction.swift:32: `percent >= 0.2 && velocity > -200` (held still,
     /// so the velocity is 0): 160 of 800 points finishes, just under does not.
-    @Test(arguments: [(159.99, "cancelled"), (160.0, "finished"), (160.01, "finished")])
-    func panFinishesFromOneFifthOfTheWidth(dx: Double, outcome: String) throws {
-        let records = try replay(touchDrag(dx: dx), policy: "swiftui-navigation") { $0.controllers = ["pan"] }
+    @Test(arguments: [(159.99, TransitionOutcome.cancelled), (160.0, .finished), (160.01, .finished)])
+    func panFinishesFromOneFifthOfTheWidth(dx: Double, outcome: TransitionOutcome) throws {
+        let records = try replay(touchDrag(dx: dx), policy: "swiftui-navigation") { $0.controllers = [.pan] }
         #expect(records.map(\.outcome) == [outcome])
     }
 
@@ -189,8 +189,8 @@ struct SeedRuleTests {
         script.down(1, x: 200, y: 300)
         script.drag(1, dx: 400)
         script.cancel(1)
-        let records = try replay(script.events, policy: "swiftui-navigation") { $0.controllers = ["pan"] }
+        let records = try replay(script.events, policy: "swiftui-navigation") { $0.controllers = [.pan] }
         #expect(records.map(\.reason) == ["pointer cancelled"])
-        #expect(records.map(\.outcome) == ["cancelled"])
+        #expect(records.map(\.outcome) == [.cancelled])
     }
 }

@@ -35,8 +35,8 @@ struct WheelPinchEmulatorTests {
         var events: [PointerEvent] = []
         for step in 0..<10 { events += emulator.events(notches: -1, at: Point(x: 400, y: 300), time: 0.02 * Double(step)) }
         events += emulator.events(idleAt: 0.5)
-        let records = try replay(events) { $0.controllers = ["pinch"] }
+        let records = try replay(events) { $0.controllers = [.pinch] }
         #expect(records.count == 1)
-        #expect(records[0].controller == "pinch")
+        #expect(records[0].controller == .pinch)
     }
 }

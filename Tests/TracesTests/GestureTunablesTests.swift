@@ -23,7 +23,7 @@ struct GestureTunablesTests {
     }
 
     @Test func tunablesAreWrittenIntoTheHeaderAndReadBack() throws {
-        var configuration = SessionConfiguration(controllers: ["edge-pan"])
+        var configuration = SessionConfiguration(controllers: [.edgePan])
         configuration.tunables = GestureTunables(edgeZoneWidth: 12.5, panSlop: 20, axisSlop: 4, scaleSlop: 9, velocityStopTime: 0.06)
         let json = configuration.json
         #expect(json["tunables"] == .object([("edge_zone", .number(12.5)), ("pan_slop", .number(20)), ("axis_slop", .number(4)),
@@ -55,10 +55,10 @@ struct GestureTunablesTests {
     @Test func theEdgeZoneDecidesWhetherAnEdgePanBegins() throws {
         // Recognised past the 8-point slop at x = 15: inside a 20-point zone, outside a 12-point one.
         let drag = horizontalDrag(startX: 5, distance: 300, steps: 60)
-        let standard = try replay(drag) { $0.controllers = ["edge-pan"] }
+        let standard = try replay(drag) { $0.controllers = [.edgePan] }
         #expect(standard.count == 1)
         let narrow = try replay(drag) {
-            $0.controllers = ["edge-pan"]
+            $0.controllers = [.edgePan]
             $0.tunables.edgeZoneWidth = 12
         }
         #expect(narrow.isEmpty)
@@ -80,7 +80,7 @@ struct GestureTunablesTests {
     }
 
     @Test func aTraceIsReplayedWithTheTunablesItWasRecordedWith() throws {
-        var configuration = SessionConfiguration(controllers: ["edge-pan"])
+        var configuration = SessionConfiguration(controllers: [.edgePan])
         configuration.tunables.edgeZoneWidth = 12
         let trace = Trace(header: Self.header(configuration), events: horizontalDrag(startX: 5, distance: 300, steps: 60))
         let reloaded = try Trace.load(bytes: Array(trace.text.utf8), file: "narrow-zone.json")

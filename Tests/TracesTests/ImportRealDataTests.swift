@@ -89,11 +89,11 @@ struct ImportRealDataTests {
     @Test func the3MTwoFingerStretchesReplayThroughThePinchControllerAsPinches() throws {
         let imported = try EvemuImporter.importFile(path: SharedData.path("evemu/3m.event"), options: options)
         #expect(TraceValidator.validate(bytes: Array(imported.trace.text.utf8), cutShortIsProblem: true) == [])
-        let configuration = try SessionConfiguration(controllers: ["pinch"]).resolve()
+        let configuration = try SessionConfiguration(controllers: [.pinch]).resolve()
         let records = HeadlessReplay.run(imported.trace.events, configuration: configuration)
         // Two spans change by more than the 18-point span slop: the ten-finger press ending at
         // 19.7 s, and the two-finger stretch from 24.9 s to the end of the recording.
-        #expect(records.map(\.controller) == ["pinch", "pinch"])
+        #expect(records.map(\.controller) == [.pinch, .pinch])
         #expect(records.map { ReplayReport.rounded($0.beganAt, 6) } == [17.823154, 25.715428])
         #expect(records.map(\.reason) == ["progress 0.2784 <= 0.5", "pointer cancelled"])
         // The two-finger stretch alone, cut out of the recording, is a pinch on its own.
@@ -101,14 +101,14 @@ struct ImportRealDataTests {
         crop.timeWindow = 24.8...29.094
         let stretch = HeadlessReplay.run(crop.apply(to: imported.trace).events, configuration: configuration)
         #expect(stretch.count == 1)
-        #expect(stretch.first?.controller == "pinch")
+        #expect(stretch.first?.controller == .pinch)
     }
 
     /// Real pen strokes with human speed profiles drive the pan controller.
     @Test func everyDollarOneStrokeImportsAndReplaysThroughThePanController() throws {
         let files = Self.strokeFiles()
         #expect(files.count == 1920)
-        let configuration = try SessionConfiguration(controllers: ["pan"]).resolve()
+        let configuration = try SessionConfiguration(controllers: [.pan]).resolve()
         var transitions = 0
         var points = 0
         for file in files {
@@ -116,7 +116,7 @@ struct ImportRealDataTests {
             points += imported.statistics.sourceFrames
             let records = HeadlessReplay.run(imported.trace.events, configuration: configuration)
             #expect(records.count <= 1, "one stroke drives at most one transition: \(file)")
-            #expect(records.allSatisfy { $0.controller == "pan" })
+            #expect(records.allSatisfy { $0.controller == .pan })
             transitions += records.count
         }
         #expect(points == 157_105)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Session configuration")
 struct SessionConfigurationTests {
     @Test func theNewFieldsSurviveATraceHeader() throws {
-        let configuration = SessionConfiguration(controllers: ["edge-pan", "swipe", "pinch"], operation: .tab, popOnRightToLeft: false,
+        let configuration = SessionConfiguration(controllers: [.edgePan, .swipe, .pinch], operation: .tab, popOnRightToLeft: false,
                                                  edge: .top, pinchDirection: .pinchOut, tabCount: 5, selectedTab: 4)
         #expect(try SessionConfiguration(json: configuration.json, windowSize: configuration.windowSize) == configuration)
     }
@@ -21,13 +21,16 @@ struct SessionConfigurationTests {
     }
 
     @Test func everyCatalogedControllerResolves() throws {
-        let resolved = try SessionConfiguration(controllers: ControllerCatalog.names).resolve()
-        #expect(resolved.controllers.map(\.name) == ["swipe", "vertical-swipe", "edge-pan", "pan", "pinch"])
+        let resolved = try SessionConfiguration(controllers: ControllerKind.allCases).resolve()
+        #expect(resolved.controllers.map(\.kind) == [.swipe, .verticalSwipe, .edgePan, .pan, .pinch])
     }
 
     @Test func anUnknownControllerIsNamedWithTheChoices() {
         #expect(throws: ConfigurationError(description: "unknown controller 'wobble' (expected one of: swipe, vertical-swipe, edge-pan, pan, pinch)")) {
-            try SessionConfiguration(controllers: ["wobble"]).resolve()
+            try ControllerKind.parse("wobble")
+        }
+        #expect(throws: ConfigurationError(description: "unknown controller 'pinhc' (did you mean 'pinch'?) (expected one of: swipe, vertical-swipe, edge-pan, pan, pinch)")) {
+            try ControllerKind.parse("pinhc")
         }
     }
 

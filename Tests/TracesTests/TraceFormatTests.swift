@@ -9,7 +9,7 @@ struct TraceFormatTests {
     func sampleTrace() -> Trace {
         let header = TraceHeader(created: "2026-11-29T12:00:00Z", program: "gesture-lab test", windowSize: Size(width: 800, height: 600),
                                  devices: [.init(kind: .mouse, name: "test mouse")], configuration: SessionConfiguration(),
-                                 expect: .init(outcomes: ["finished"], intent: ["finish"]), notes: "a drag")
+                                 expect: .init(outcomes: [.finished], intent: [.finish]), notes: "a drag")
         return Trace(header: header, events: horizontalDrag(distance: 150, hold: 0.01))
     }
 

@@ -109,8 +109,8 @@ struct CorpusInvarianceTests {
             for policy in [PolicySpec.preset(.vcTransitions), .preset(.mdTransitioning)] {
                 let original = try TraceCheck.run(trace, policy: policy, expected: []).got
                 let slowed = try TraceCheck.run(slower, policy: policy, expected: []).got
-                for (before, after) in zip(original, slowed) where before == "cancelled" {
-                    #expect(after == "cancelled", "\(relativePath) ×\(factor) under \(policy)")
+                for (before, after) in zip(original, slowed) where before == .cancelled {
+                    #expect(after == .cancelled, "\(relativePath) ×\(factor) under \(policy)")
                 }
             }
         }

@@ -25,7 +25,7 @@ struct VelocityTimeShiftCorpusTests {
         let progress: UInt64
         let decision: String
         let reason: String
-        let outcome: String
+        let outcome: TransitionOutcome
 
         init(_ record: TransitionRecord) {
             velocity = record.velocityAtRelease.bitPattern

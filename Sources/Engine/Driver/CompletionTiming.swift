@@ -23,28 +23,50 @@ public enum CompletionTiming: Hashable, Sendable {
     /// A critically damped spring that settles in about a third of a second.
     public static let defaultSpring = CompletionTiming.spring(InterpolatingSpring(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot()))
 
+    /// The named forms, as command lines and trace headers spell them.
+    public enum Name: String, Hashable, Sendable, CaseIterable {
+        /// UIKit's defaults (``CompletionTiming/default``).
+        case uikit
+        /// VCTransitionsLibrary's speed `1 − p`, eased in and out.
+        case vctransitions
+        /// swiftui-navigation-transitions' velocity-scaled speed, eased in and out.
+        case swiftuiNavigation = "swiftui-navigation"
+        /// The default spring (``CompletionTiming/defaultSpring``).
+        case spring
+
+        /// The timing of this name.
+        public var timing: CompletionTiming {
+            switch self {
+            case .uikit: return .default
+            case .vctransitions: return .vcTransitions(curve: .easeInOut)
+            case .swiftuiNavigation: return .velocityScaled(curve: .easeInOut)
+            case .spring: return .defaultSpring
+            }
+        }
+    }
+
     /// Every named form, in the order the window cycles through them.
-    public static let presets: [(name: String, timing: CompletionTiming)] = [
-        ("uikit", .default),
-        ("vctransitions", .vcTransitions(curve: .easeInOut)),
-        ("swiftui-navigation", .velocityScaled(curve: .easeInOut)),
-        ("spring", .defaultSpring),
-    ]
+    public static var presets: [(name: String, timing: CompletionTiming)] {
+        Name.allCases.map { ($0.rawValue, $0.timing) }
+    }
 
     /// Looks a preset up by its stable name.
     public static func named(_ name: String) -> CompletionTiming? {
-        presets.first { $0.name == name }?.timing
+        Name(rawValue: name)?.timing
+    }
+
+    /// The kind of this form.
+    public var kind: Name {
+        switch self {
+        case .uikit: return .uikit
+        case .vcTransitions: return .vctransitions
+        case .velocityScaled: return .swiftuiNavigation
+        case .spring: return .spring
+        }
     }
 
     /// The stable name of this form (`uikit`, `vctransitions`, `swiftui-navigation`, `spring`).
-    public var name: String {
-        switch self {
-        case .uikit: return "uikit"
-        case .vcTransitions: return "vctransitions"
-        case .velocityScaled: return "swiftui-navigation"
-        case .spring: return "spring"
-        }
-    }
+    public var name: String { kind.rawValue }
 
     /// The speed swiftui-navigation-transitions gives a finishing completion for a release
     /// velocity towards finishing in points per second, signed

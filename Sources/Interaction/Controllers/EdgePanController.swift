@@ -8,7 +8,7 @@ import Engine
 /// page, so it wins a tie with a swipe that accepts the same move. A cancelled pan is decided
 /// like a lift (`MDSwipeInteractionController` treats Ended and Cancelled alike).
 struct EdgePanController: DragController {
-    let name = "edge-pan"
+    let kind = ControllerKind.edgePan
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
     let hitTestLayer = HitTestLayer.edgeStrip

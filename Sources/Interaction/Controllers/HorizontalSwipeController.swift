@@ -8,7 +8,7 @@ import Engine
 /// The direction is the sign of the velocity when the swipe begins (`rightToLeftSwipe = vel.x
 /// < 0`); the vertical swipe reads its translation instead.
 struct HorizontalSwipeController: SwipeController {
-    let name = "swipe"
+    let kind = ControllerKind.swipe
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
     /// What the swipe does.

@@ -29,8 +29,8 @@ struct ReleaseOutcome: Hashable, Sendable {
 /// transition.
 protocol InteractionController: ArenaMember {
     associatedtype Recognizer: GestureRecognizer
-    /// The controller's stable name (`swipe`, `pinch`, …).
-    var name: String { get }
+    /// Which controller it is.
+    var kind: ControllerKind { get }
     /// The release rule in force.
     var policy: ThresholdPolicy { get set }
     /// MDTransitioning's optional hooks.

@@ -3,7 +3,7 @@ import Engine
 /// swiftui-navigation-transitions' `.pan` interactivity: a free pan anywhere on the screen,
 /// progress = horizontal translation / window width, finishing towards the right (a pop).
 struct PanController: DragController {
-    let name = "pan"
+    let kind = ControllerKind.pan
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
     /// The window's size in points.

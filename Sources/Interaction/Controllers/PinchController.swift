@@ -7,7 +7,7 @@ import Engine
 /// Velocities are those of the effective span (the pointers' mean distance to their centroid,
 /// continued across re-basing), in points per second towards finishing.
 struct PinchController: InteractionController {
-    let name = "pinch"
+    let kind = ControllerKind.pinch
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
     /// Which way the pinch drives the transition.

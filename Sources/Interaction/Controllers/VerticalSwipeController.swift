@@ -6,7 +6,7 @@ import Engine
 /// (VCTransitionsLibrary throws when wired to a tab bar), so a tab operation is refused when
 /// the configuration is resolved.
 struct VerticalSwipeController: SwipeController {
-    let name = "vertical-swipe"
+    let kind = ControllerKind.verticalSwipe
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
     /// What the swipe does: pop or dismiss.

@@ -1,3 +1,5 @@
+import Engine
+
 /// What a policy decided at release, and why.
 public struct ReleaseDecision: Hashable, Sendable {
     /// Finish or cancel.
@@ -8,7 +10,7 @@ public struct ReleaseDecision: Hashable, Sendable {
         case cancel
 
         /// The outcome the transition reaches after this verdict.
-        public var outcome: String { self == .finish ? "finished" : "cancelled" }
+        public var outcome: TransitionOutcome { self == .finish ? .finished : .cancelled }
     }
 
     /// Finish or cancel.

@@ -34,7 +34,7 @@ public struct InteractionSession {
     public var presentedProgress: Double { driver.presentedProgress }
 
     /// The controller holding the transition, if a gesture is in progress.
-    public var activeControllerName: String? { activeController.map { controllers[$0].name } }
+    public var activeControllerKind: ControllerKind? { activeController.map { controllers[$0].kind } }
 
     /// The transition released and still completing: which controller released it, its
     /// decision and reason, until it comes to rest (then it is the record ``advance(to:)``
@@ -52,10 +52,10 @@ public struct InteractionSession {
         return controllers[activeController].pendingRelease(at: driver.now)
     }
 
-    /// Gives every controller called `name` the hooks `hooks` (MDTransitioning's callbacks and
+    /// Gives every controller of `kind` the hooks `hooks` (MDTransitioning's callbacks and
     /// overrides).
-    public mutating func setHooks(_ hooks: InteractionHooks, forControllerNamed name: String) {
-        for index in controllers.indices where controllers[index].name == name { controllers[index].hooks = hooks }
+    public mutating func setHooks(_ hooks: InteractionHooks, for kind: ControllerKind) {
+        for index in controllers.indices where controllers[index].kind == kind { controllers[index].hooks = hooks }
     }
 
     /// Feeds one pointer event, first moving the session's time on to the event's (an event
@@ -78,7 +78,7 @@ public struct InteractionSession {
     /// with it. Returns the transitions that came to rest.
     public mutating func advance(to time: Double) -> [TransitionRecord] {
         guard let outcome = driver.advanceTime(to: time), var record = openRecord else { return [] }
-        record.outcome = outcome.rawValue
+        record.outcome = outcome
         record.endedAt = driver.now
         if let endTime = driver.lastCompletionEndTime { record.endedAt = endTime }
         openRecord = nil
@@ -144,9 +144,9 @@ public struct InteractionSession {
         switch report {
         case .began(let time):
             if openRecord == nil {
-                openRecord = TransitionRecord(controller: controllers[index].name, policy: controllers[index].policy.name,
+                openRecord = TransitionRecord(controller: controllers[index].kind, policy: controllers[index].policy.name,
                                               beganAt: time, releasedAt: time, progressAtRelease: 0, velocityAtRelease: 0,
-                                              decision: .cancel, reason: "", outcome: "", endedAt: time, grabs: 0)
+                                              decision: .cancel, reason: "", outcome: .cancelled, endedAt: time, grabs: 0)
             } else {
                 openRecord?.grabs += 1
             }

@@ -7,19 +7,19 @@ public struct SessionConfiguration: Hashable, Sendable {
     /// VCTransitionsLibrary's swipe distance for progress 1, in points.
     public static let defaultSwipeDistance = 200.0
 
-    /// Names of the controllers attached to the screen, in the order they compete for a
-    /// pointer (after edge pans, whose strips lie above the page).
-    public var controllers: [String]
+    /// The controllers attached to the screen, in the order they compete for a pointer (after
+    /// edge pans, whose strips lie above the page).
+    public var controllers: [ControllerKind]
     /// The release policy.
     public var policy: PolicySpec
-    /// The transition's name.
-    public var transition: String
+    /// The transition.
+    public var transition: TransitionName
     /// Forward (present) or backward (dismiss).
     public var direction: TransitionDirection
     /// The transition's duration in seconds.
     public var duration: Double
-    /// The completion timing's name; nil uses the policy's own.
-    public var completion: String?
+    /// The completion timing; nil uses the policy's own.
+    public var completion: CompletionTiming.Name?
     /// The swipe distance for progress 1, in points.
     public var swipeDistance: Double
     /// The velocity estimator.
@@ -43,9 +43,9 @@ public struct SessionConfiguration: Hashable, Sendable {
 
     /// The configuration the lab starts with: a horizontal swipe that dismisses, driving a
     /// crossfade under VCTransitionsLibrary's policy, in an 800×600 window.
-    public init(controllers: [String] = ["swipe"], policy: PolicySpec = .preset(.vcTransitions),
-                transition: String = "crossfade", direction: TransitionDirection = .forward,
-                duration: Double = TransitionDriver.defaultDuration, completion: String? = nil,
+    public init(controllers: [ControllerKind] = [.swipe], policy: PolicySpec = .preset(.vcTransitions),
+                transition: TransitionName = .standard, direction: TransitionDirection = .forward,
+                duration: Double = TransitionDriver.defaultDuration, completion: CompletionTiming.Name? = nil,
                 swipeDistance: Double = SessionConfiguration.defaultSwipeDistance,
                 velocityEstimator: VelocityEstimator = .standard,
                 windowSize: Size = Size(width: 800, height: 600),
@@ -92,34 +92,30 @@ public struct ConfigurationError: Error, Hashable, CustomStringConvertible {
     public let description: String
 }
 
-/// The controllers the lab offers, by name.
-public enum ControllerCatalog {
-    /// Every controller name, in the order the window cycles through them.
-    public static let names = ["swipe", "vertical-swipe", "edge-pan", "pan", "pinch"]
-
-    /// A fresh controller called `name`, or nil; throws when the controller refuses the
-    /// configuration (a vertical swipe for tabs).
-    static func make(_ name: String, policy: ThresholdPolicy,
-                     configuration: SessionConfiguration) throws(ConfigurationError) -> (any InteractionController)? {
+/// Makes the controllers a configuration names.
+enum ControllerCatalog {
+    /// A fresh controller of `kind`; throws when the controller refuses the configuration (a
+    /// vertical swipe for tabs).
+    static func make(_ kind: ControllerKind, policy: ThresholdPolicy,
+                     configuration: SessionConfiguration) throws(ConfigurationError) -> any InteractionController {
         let tracker = configuration.velocityEstimator.makeTracker(stoppedAfter: configuration.tunables.velocityStopTime)
         let screen = configuration.windowSize, tunables = configuration.tunables
-        switch name {
-        case "swipe":
+        switch kind {
+        case .swipe:
             return HorizontalSwipeController(policy: policy, operation: configuration.operation,
                                              popOnRightToLeft: configuration.popOnRightToLeft, distance: configuration.swipeDistance,
                                              tabs: TabSelection(count: configuration.tabCount, selected: configuration.selectedTab),
                                              screenSize: screen, tunables: tunables, tracker: tracker)
-        case "vertical-swipe":
+        case .verticalSwipe:
             return try VerticalSwipeController(policy: policy, operation: configuration.operation,
-                                               distance: configuration.swipeDistance, screenSize: screen, tunables: tunables, tracker: tracker)
-        case "edge-pan":
+                                               distance: configuration.swipeDistance, screenSize: screen, tunables: tunables,
+                                               tracker: tracker)
+        case .edgePan:
             return EdgePanController(policy: policy, edge: configuration.edge, screenSize: screen, tunables: tunables, tracker: tracker)
-        case "pan":
+        case .pan:
             return PanController(policy: policy, screenSize: screen, tunables: tunables, tracker: tracker)
-        case "pinch":
+        case .pinch:
             return PinchController(policy: policy, direction: configuration.pinchDirection, screenSize: screen, tunables: tunables, tracker: tracker)
-        default:
-            return nil
         }
     }
 }
@@ -128,16 +124,8 @@ extension SessionConfiguration {
     /// Looks every name up, or throws naming the first unknown one and the valid choices.
     public func resolve() throws(ConfigurationError) -> ResolvedConfiguration {
         let policy = self.policy.policy
-        guard let transition = TransitionRegistry.named(transition) else {
-            throw ConfigurationError(description: "unknown transition '\(self.transition)'\(NameSuggestion.hint(for: self.transition, in: TransitionRegistry.names)) (expected one of: \(TransitionRegistry.names.joined(separator: ", ")))")
-        }
-        var timing = policy.completionTiming
-        if let completion {
-            guard let named = CompletionTiming.named(completion) else {
-                throw ConfigurationError(description: "unknown completion timing '\(completion)'\(NameSuggestion.hint(for: completion, in: CompletionTiming.presets.map(\.name))) (expected one of: \(CompletionTiming.presets.map(\.name).joined(separator: ", ")))")
-            }
-            timing = named
-        }
+        let transition = self.transition.transition
+        let timing = completion?.timing ?? policy.completionTiming
         guard duration.isFinite, duration > 0, duration <= 60 else {
             throw ConfigurationError(description: "duration \(duration) s is out of range (0 < duration <= 60)")
         }
@@ -152,14 +140,11 @@ extension SessionConfiguration {
         }
         if let problem = tunables.problem { throw ConfigurationError(description: problem) }
         guard !controllers.isEmpty else {
-            throw ConfigurationError(description: "no controller given (expected some of: \(ControllerCatalog.names.joined(separator: ", ")))")
+            throw ConfigurationError(description: "no controller given (expected some of: \(ControllerKind.names.joined(separator: ", ")))")
         }
         var made: [any InteractionController] = []
-        for name in controllers {
-            guard let controller = try ControllerCatalog.make(name, policy: policy, configuration: self) else {
-                throw ConfigurationError(description: "unknown controller '\(name)'\(NameSuggestion.hint(for: name, in: ControllerCatalog.names)) (expected one of: \(ControllerCatalog.names.joined(separator: ", ")))")
-            }
-            made.append(controller)
+        for kind in controllers {
+            made.append(try ControllerCatalog.make(kind, policy: policy, configuration: self))
         }
         return ResolvedConfiguration(configuration: self, policy: policy, transition: transition,
                                      completionTiming: timing, controllers: made)

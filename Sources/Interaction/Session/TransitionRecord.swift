@@ -4,7 +4,7 @@ import Engine
 /// came to rest: the unit of every replay report and of `--events-out`.
 public struct TransitionRecord: Hashable, Sendable {
     /// The controller that drove it.
-    public var controller: String
+    public var controller: ControllerKind
     /// The policy that decided it.
     public var policy: String
     /// When the gesture took hold, in seconds.
@@ -19,8 +19,8 @@ public struct TransitionRecord: Hashable, Sendable {
     public var decision: ReleaseDecision.Verdict
     /// The policy's reason, quoting its numbers.
     public var reason: String
-    /// How it ended: `finished` or `cancelled`.
-    public var outcome: String
+    /// How it ended.
+    public var outcome: TransitionOutcome
     /// When it came to rest, in seconds.
     public var endedAt: Double
     /// How many times a new touch grabbed it while it was completing.
@@ -41,8 +41,8 @@ public struct TransitionRecord: Hashable, Sendable {
     }
 
     /// Creates a record.
-    public init(controller: String, policy: String, beganAt: Double, releasedAt: Double, progressAtRelease: Double,
-                velocityAtRelease: Double, decision: ReleaseDecision.Verdict, reason: String, outcome: String,
+    public init(controller: ControllerKind, policy: String, beganAt: Double, releasedAt: Double, progressAtRelease: Double,
+                velocityAtRelease: Double, decision: ReleaseDecision.Verdict, reason: String, outcome: TransitionOutcome,
                 endedAt: Double, grabs: Int) {
         self.controller = controller
         self.policy = policy

@@ -93,9 +93,9 @@ public struct Stage {
         return advance(to: end)
     }
 
-    /// Gives every controller called `name` the hooks `hooks`.
-    public mutating func setHooks(_ hooks: InteractionHooks, forControllerNamed name: String) {
-        session.setHooks(hooks, forControllerNamed: name)
+    /// Gives every controller of `kind` the hooks `hooks`.
+    public mutating func setHooks(_ hooks: InteractionHooks, for kind: ControllerKind) {
+        session.setHooks(hooks, for: kind)
     }
 
     /// What there is to draw now.
@@ -103,7 +103,7 @@ public struct Stage {
         let pending = session.pendingRelease()
         return StageSnapshot(time: now, progress: session.presentedProgress, state: session.driver.state,
                              pointers: contacts.positions, pendingMeasurement: pending?.measurement,
-                             pendingDecision: pending?.decision, activeController: session.activeControllerName,
+                             pendingDecision: pending?.decision, activeController: session.activeControllerKind,
                              released: session.releasedTransition)
     }
 }

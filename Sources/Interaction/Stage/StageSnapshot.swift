@@ -15,7 +15,7 @@ public struct StageSnapshot: Hashable, Sendable {
     /// What a release now would decide, while a gesture holds the transition.
     public var pendingDecision: ReleaseDecision?
     /// The controller holding the transition, while a gesture is in progress.
-    public var activeController: String?
+    public var activeController: ControllerKind?
     /// The transition released and still completing, with its decision and reason.
     public var released: TransitionRecord?
 }

@@ -24,7 +24,7 @@ enum BenchSections {
         let events = context.size(1_000_000, quick: 100_000)
         let path = try context.syntheticTrace(events: events, pointers: 4)
         let trace = try Trace.load(path: path)
-        let configuration = try SessionConfiguration(controllers: ["swipe"]).resolve()
+        let configuration = try SessionConfiguration(controllers: [.swipe]).resolve()
         var traceSeconds = 0.0
         let inMemory = Measurement.time(runs: context.runs) {
             let records = HeadlessReplay.run(trace.events, configuration: configuration)

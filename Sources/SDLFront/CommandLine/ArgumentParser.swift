@@ -182,4 +182,30 @@ extension ParsedArguments {
         }
         return choice
     }
+
+    /// The case of `Choice` the option `name` names (case-insensitively), nil when absent.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, spec: CommandSpec) throws(UsageError) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = try choice(name, Choice.allCases.map(\.rawValue), spec: spec) else { return nil }
+        return Choice(rawValue: text)
+    }
+
+    /// The cases of `Choice` the option `name` lists, separated by commas (`finished,cancelled`),
+    /// nil when absent; an empty list or an unknown name is a usage error.
+    func choiceList<Choice: RawRepresentable & CaseIterable>(_ name: String, spec: CommandSpec) throws(UsageError) -> [Choice]?
+    where Choice.RawValue == String {
+        guard let text = value(name) else { return nil }
+        return try Self.choiceList(text, option: name, spec: spec)
+    }
+
+    /// `text`, a comma-separated list of `Choice` names, parsed for the option `option`.
+    static func choiceList<Choice: RawRepresentable & CaseIterable>(_ text: String, option: String, spec: CommandSpec) throws(UsageError) -> [Choice]
+    where Choice.RawValue == String {
+        let choices = text.split(separator: ",").map { Choice(rawValue: $0.lowercased()) }
+        guard !choices.isEmpty, choices.allSatisfy({ $0 != nil }) else {
+            let names = Choice.allCases.map(\.rawValue)
+            throw UsageError(message: "option '\(option)' takes \(names.joined(separator: "/")) separated by commas, got '\(TerminalText.escaped(text))'", command: spec)
+        }
+        return choices.compactMap { $0 }
+    }
 }

@@ -47,15 +47,29 @@ enum ConfigurationOptions {
     static func apply(_ arguments: ParsedArguments, to base: SessionConfiguration, spec: CommandSpec) throws -> SessionConfiguration {
         var configuration = base
         if let policy = try policy(arguments, spec: spec) { configuration.policy = policy }
-        if let transition = arguments.value("--transition") { configuration.transition = transition.lowercased() }
+        if let transition = arguments.value("--transition") {
+            do { configuration.transition = try TransitionName.parse(transition) } catch {
+                throw UsageError(message: "option '--transition': \(error.description)", command: spec)
+            }
+        }
         if let controllers = arguments.value("--controller") {
-            configuration.controllers = controllers.split(separator: ",").map { $0.lowercased() }
+            var kinds: [ControllerKind] = []
+            for name in controllers.split(separator: ",", omittingEmptySubsequences: false) {
+                do { kinds.append(try ControllerKind.parse(String(name))) } catch {
+                    throw UsageError(message: "option '--controller': \(error.description)", command: spec)
+                }
+            }
+            configuration.controllers = kinds
         }
         if let duration = try arguments.double("--duration", in: 0.01...60, spec: spec) { configuration.duration = duration }
         if let direction = try arguments.choice("--direction", TransitionDirection.allCases.map(\.rawValue), spec: spec) {
             configuration.direction = TransitionDirection(rawValue: direction) ?? .forward
         }
-        if let completion = arguments.value("--completion") { configuration.completion = completion.lowercased() }
+        if let completion = arguments.value("--completion") {
+            do { configuration.completion = try CompletionTiming.Name.parse(completion) } catch {
+                throw UsageError(message: "option '--completion': \(error.description)", command: spec)
+            }
+        }
         if let velocity = try arguments.choice("--velocity", VelocityEstimator.acceptedNames, spec: spec) {
             configuration.velocityEstimator = VelocityEstimator(rawValue: velocity) ?? .standard
         }

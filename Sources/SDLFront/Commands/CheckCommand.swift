@@ -36,14 +36,7 @@ struct CheckCommand: Command {
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let policy = try ConfigurationOptions.policy(arguments, spec: spec)
         let against = CorpusCheck.Target(rawValue: try arguments.choice("--against", CorpusCheck.Target.allCases.map(\.rawValue), spec: spec) ?? "outcomes") ?? .outcomes
-        var override: [String]?
-        if let text = arguments.value("--expect") {
-            let outcomes = text.split(separator: ",").map { String($0) }
-            guard outcomes.allSatisfy({ $0 == "finished" || $0 == "cancelled" }) else {
-                throw UsageError(message: "option '--expect' takes finished/cancelled separated by commas, got '\(text)'", command: spec)
-            }
-            override = outcomes
-        }
+        let override: [TransitionOutcome]? = try arguments.choiceList("--expect", spec: spec)
         let paths = try TraceInputs.expand(arguments.positionals)
         let json = arguments.flag("--json")
         let failuresOnly = arguments.flag("--failures-only")
@@ -72,7 +65,7 @@ struct CheckCommand: Command {
                 if json {
                     Console.out(JSONWriter.compact(.object([
                         ("trace", .string(path)), ("policy", .string(check.policy.canonical)), ("passed", .bool(check.passed)),
-                        ("expected", .array(check.expected.map(JSONValue.string))), ("got", .array(check.got.map(JSONValue.string))),
+                        ("expected", .array(check.expected.map { .string($0.rawValue) })), ("got", .array(check.got.map { .string($0.rawValue) })),
                         ("transitions", .array(check.records.map(ReplayReport.json))),
                         ("margins", .array(margins.map { margin in
                             margin.map { .object([("progress", $0.progress.map { .number(ReplayReport.rounded($0, 6)) } ?? .null),
@@ -98,8 +91,8 @@ struct CheckCommand: Command {
         return summary.failed > 0 ? .failure : .success
     }
 
-    private func list(_ outcomes: [String]) -> String {
-        outcomes.isEmpty ? "(none)" : outcomes.joined(separator: ",")
+    private func list(_ outcomes: [TransitionOutcome]) -> String {
+        outcomes.isEmpty ? "(none)" : outcomes.map(\.rawValue).joined(separator: ",")
     }
 
     private func report(path: String, status: String, detail: String, json: Bool) {

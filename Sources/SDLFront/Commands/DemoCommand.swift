@@ -44,7 +44,7 @@ struct DemoCommand: Command {
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
         let name = (path as NSString).lastPathComponent
         try ContactSheet().write(trace: trace, configuration: resolved, records: records,
-                                 title: "\(name) · \(resolved.configuration.controllers.joined(separator: "+")) · \(resolved.policy.name) · \(resolved.transition.name)",
+                                 title: "\(name) · \(ControllerKind.title(resolved.configuration.controllers)) · \(resolved.policy.name) · \(resolved.transition.name)",
                                  to: output, force: arguments.value("--out") == nil || arguments.flag("--force"))
         Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
         for record in records {

@@ -5,7 +5,7 @@ import Interaction
 struct ListCommand: Command {
     static let kinds: [(name: String, names: @Sendable () -> [String])] = [
         ("transitions", { TransitionRegistry.names }),
-        ("controllers", { ControllerCatalog.names }),
+        ("controllers", { ControllerKind.names }),
         ("policies", { PolicySpec.presets.map { "\($0.canonical)  = \($0.explicit)" } + RuleFamily.allCases.map { family in
             (try? PolicySpec.parse(family.rawValue)).map { "\(family.rawValue)  (family; starts as \($0.explicit))" } ?? family.rawValue
         } }),

@@ -18,7 +18,7 @@ struct PlotCommand: Command {
         let trace = try TraceLoading.load(path)
         let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         try ProgressPlot().write(trace: trace, configuration: configuration,
-                                 title: "\((path as NSString).lastPathComponent) · \(configuration.configuration.controllers.joined(separator: "+")) · \(configuration.policy.name)",
+                                 title: "\((path as NSString).lastPathComponent) · \(ControllerKind.title(configuration.configuration.controllers)) · \(configuration.policy.name)",
                                  to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output)")
         return .success

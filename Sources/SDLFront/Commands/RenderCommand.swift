@@ -87,7 +87,7 @@ struct RenderCommand: Command {
         }
         let sheet = (output as NSString).appendingPathComponent("contact-sheet.png")
         try ContactSheet().write(trace: trace, configuration: configuration, records: records,
-                                 title: "\((path as NSString).lastPathComponent) · \(configuration.configuration.controllers.joined(separator: "+")) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet, force: force)
+                                 title: "\((path as NSString).lastPathComponent) · \(ControllerKind.title(configuration.configuration.controllers)) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet, force: force)
         Console.out("wrote \(snapshots.count) frames and \(sheet)")
         return .success
     }

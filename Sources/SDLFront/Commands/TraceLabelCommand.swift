@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Interaction
 import Traces
@@ -33,19 +34,19 @@ struct TraceLabelCommand: Command {
         }
         var trace = try Trace.load(path: path)
         var expect = trace.header.expect ?? TraceHeader.Expectations()
-        if let text = arguments.value("--expect") { expect.outcomes = try list(text, allowed: ["finished", "cancelled"], option: "--expect") }
+        if let outcomes: [TransitionOutcome] = try arguments.choiceList("--expect", spec: spec) { expect.outcomes = outcomes }
         for entry in arguments.allValues("--expect-policy") {
             // A spec holds '=' itself: the outcomes follow the last one.
             guard let equals = entry.lastIndex(of: "=") else {
                 throw UsageError(message: "option '--expect-policy' needs SPEC=OUTCOMES, got '\(entry)'", command: spec)
             }
             let policy = try ConfigurationOptions.policy(String(entry[..<equals]), rules: [], option: "--expect-policy", spec: spec)
-            expect.outcomesByPolicy[policy] = try list(String(entry[entry.index(after: equals)...]), allowed: ["finished", "cancelled"], option: "--expect-policy")
+            expect.outcomesByPolicy[policy] = try ParsedArguments.choiceList(String(entry[entry.index(after: equals)...]), option: "--expect-policy", spec: spec)
         }
-        if let text = arguments.value("--intent") { expect.intent = try list(text, allowed: ["finish", "cancel"], option: "--intent") }
+        if let intent: [ReleaseDecision.Verdict] = try arguments.choiceList("--intent", spec: spec) { expect.intent = intent }
         if arguments.flag("--record-outcomes") {
             for policy in PolicySpec.presets {
-                let outcomes: [String]
+                let outcomes: [TransitionOutcome]
                 do { outcomes = try TraceCheck.run(trace, policy: policy, expected: []).got } catch {
                     throw InputError(description: "\(path): the trace's configuration: \(error.description)")
                 }
@@ -67,13 +68,5 @@ struct TraceLabelCommand: Command {
             Console.out("labelled \(real == path ? path : "\(path) (\(real))")")
         }
         return .success
-    }
-
-    private func list(_ text: String, allowed: Set<String>, option: String) throws -> [String] {
-        let values = text.split(separator: ",").map(String.init)
-        guard !values.isEmpty, values.allSatisfy(allowed.contains) else {
-            throw UsageError(message: "option '\(option)' takes \(allowed.sorted().joined(separator: "/")) separated by commas, got '\(text)'", command: spec)
-        }
-        return values
     }
 }

@@ -107,7 +107,7 @@ struct ProgressPlot {
             let onLeft = chart.x(releaseX) > chart.left + chart.width / 2
             let labelX = chart.x(releaseX) + (onLeft ? -12 : 12)
             let alignment: TextPainter.Alignment = onLeft ? .right : .left
-            let labelColor = record.outcome == "finished" ? Color(30, 140, 70) : Color(200, 60, 45)
+            let labelColor = record.outcome == .finished ? Color(30, 140, 70) : Color(200, 60, 45)
             let labelY = min(chart.y(record.progressAtRelease) + 8, chart.top + chart.height - 56)
             text.draw("release: \(record.decision.rawValue) by \(record.controller)", x: labelX, y: labelY, size: .small, bold: true,
                       color: labelColor, alignment: alignment)

@@ -4,7 +4,7 @@ import Interaction
 
 /// Everything the HUD shows in one frame, gathered by the playground.
 struct HUDState {
-    var controllers: String
+    var controllers: [ControllerKind]
     var policy: ThresholdPolicy
     var transition: String
     var direction: TransitionDirection
@@ -13,7 +13,7 @@ struct HUDState {
     var progress: Double
     var pending: (measurement: ReleaseMeasurement, decision: ReleaseDecision)?
     /// The controller holding the transition while a gesture is in progress.
-    var holder: String?
+    var holder: ControllerKind?
     /// The transition released and still completing, with its decision and reason.
     var released: TransitionRecord?
     var lastRecord: TransitionRecord?
@@ -47,7 +47,7 @@ struct HUD {
         let left = margin + 12 * scale
         var y = margin + 64 * scale
 
-        text.draw("\(state.controllers) · \(state.transition) · \(state.direction.rawValue)",
+        text.draw("\(ControllerKind.title(state.controllers)) · \(state.transition) · \(state.direction.rawValue)",
                   x: left, y: y, size: .body, bold: true, color: Color(245, 245, 250))
         y += lineHeight
         for line in policyLines {
@@ -81,7 +81,7 @@ struct HUD {
             text.draw("release now → \(pending.decision.verdict.rawValue.uppercased()): \(pending.decision.reason)", x: left, y: y, size: .small,
                       bold: true, color: decisionColor)
             y += lineHeight
-            text.draw("velocity \(DecimalFormat.string(pending.measurement.velocity, decimals: 0)) pt/s towards finishing\(state.holder.map { " · held by \($0)" } ?? "")",
+            text.draw("velocity \(DecimalFormat.string(pending.measurement.velocity, decimals: 0)) pt/s towards finishing\(state.holder.map { " · held by \($0.rawValue)" } ?? "")",
                       x: left, y: y, size: .small, color: Color(190, 195, 210))
         } else if let released = state.released {
             // The decision stays on screen while the completion runs, with who made it.
@@ -91,8 +91,8 @@ struct HUD {
             text.draw("by \(released.controller) at p=\(DecimalFormat.fixedString(released.progressAtRelease, decimals: 3)), v=\(DecimalFormat.string(released.velocityAtRelease, decimals: 0)) pt/s · completing",
                       x: left, y: y, size: .small, color: Color(190, 195, 210))
         } else if let record = state.lastRecord {
-            text.draw("last: \(record.outcome) — \(record.decision.rawValue): \(record.reason)", x: left, y: y, size: .small,
-                      color: record.outcome == "finished" ? Color(80, 200, 120) : Color(235, 110, 90))
+            text.draw("last: \(record.outcome.rawValue) — \(record.decision.rawValue): \(record.reason)", x: left, y: y, size: .small,
+                      color: record.outcome == .finished ? Color(80, 200, 120) : Color(235, 110, 90))
             y += lineHeight
             text.draw("released at p=\(DecimalFormat.fixedString(record.progressAtRelease, decimals: 3)), v=\(DecimalFormat.string(record.velocityAtRelease, decimals: 0)) pt/s",
                       x: left, y: y, size: .small, color: Color(190, 195, 210))
@@ -125,13 +125,13 @@ struct HUD {
     }
 
     /// What to do to start a gesture with these controllers.
-    static func hint(for controllers: String) -> String {
-        switch controllers.split(separator: "+").first.map(String.init) ?? "" {
-        case "vertical-swipe": return "drag vertically to drive the transition"
-        case "edge-pan": return "drag inwards from the screen edge to drive the transition"
-        case "pan": return "drag in any direction to drive the transition"
-        case "pinch": return "pinch with two fingers, Alt+drag, or Ctrl+wheel"
-        default: return "drag horizontally to drive the transition"
+    static func hint(for controllers: [ControllerKind]) -> String {
+        switch controllers.first ?? .swipe {
+        case .verticalSwipe: return "drag vertically to drive the transition"
+        case .edgePan: return "drag inwards from the screen edge to drive the transition"
+        case .pan: return "drag in any direction to drive the transition"
+        case .pinch: return "pinch with two fingers, Alt+drag, or Ctrl+wheel"
+        case .swipe: return "drag horizontally to drive the transition"
         }
     }
 

@@ -176,11 +176,11 @@ final class Playground {
         if core.showHUD {
             let resolved = activeSession.resolved
             let state = HUDState(
-                controllers: resolved.configuration.controllers.joined(separator: "+"), policy: resolved.policy,
+                controllers: resolved.configuration.controllers, policy: resolved.policy,
                 transition: resolved.transition.name, direction: resolved.configuration.direction,
                 completion: resolved.completionTiming.name, driverState: activeSession.driver.state,
                 progress: activeSession.presentedProgress, pending: activeSession.pendingRelease(),
-                holder: activeSession.activeControllerName, released: activeSession.releasedTransition,
+                holder: activeSession.activeControllerKind, released: activeSession.releasedTransition,
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },

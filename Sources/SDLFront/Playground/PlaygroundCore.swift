@@ -112,7 +112,7 @@ final class PlaygroundCore {
         guard let hudLog, replay == nil, let pending = stage.session.pendingRelease() else { return }
         let line = JSONValue.object([
             ("t", .number(ReplayReport.rounded(now, 6))),
-            ("controller", .string(stage.session.activeControllerName ?? "")),
+            ("controller", .string(stage.session.activeControllerKind?.rawValue ?? "")),
             ("progress", .number(ReplayReport.rounded(pending.measurement.progress, 6))),
             ("velocity", .number(ReplayReport.rounded(pending.measurement.velocity, 3))),
             ("decision", .string(pending.decision.verdict.rawValue)),
@@ -239,7 +239,7 @@ final class PlaygroundCore {
     /// The edge pan's zone, when an edge pan listens, in points: where the pointer must be when
     /// the pan is recognised (MDTransitioning), so a drag that begins outside it never begins.
     var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
-        guard configuration.controllers.contains("edge-pan") else { return nil }
+        guard configuration.controllers.contains(.edgePan) else { return nil }
         let width = configuration.tunables.edgeZoneWidth
         return (configuration.edge, width, configuration.edge.zone(in: configuration.windowSize, width: width))
     }
@@ -249,7 +249,7 @@ final class PlaygroundCore {
     private func noteEdgeZone(after event: PointerEvent) {
         guard let zone = edgeZone else { return }
         if event.phase == .down { downs[event.pointerID] = (event.position, false) }
-        if stage.session.activeControllerName != nil { downs[event.pointerID]?.transitionBegan = true }
+        if stage.session.activeControllerKind != nil { downs[event.pointerID]?.transitionBegan = true }
         guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan else { return }
         let zoneText = "the edge pan's \(DecimalFormat.string(zone.width, decimals: 1))-pt zone"
         if zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) {
@@ -279,7 +279,7 @@ final class PlaygroundCore {
         case .character("l"):
             if let path = lastRecordingPath { startReplay(path: path, now: now) } else { flash("nothing recorded yet: press R to record", now: now) }
         case .character("t"):
-            cycle(\.transition, in: TransitionRegistry.names, backwards: shift, now: now)
+            cycle(\.transition, in: TransitionName.all, backwards: shift, now: now)
         case .character("c"):
             cycleControllers(now: now)
         case .character("p"):
@@ -287,15 +287,15 @@ final class PlaygroundCore {
             let index = choices.firstIndex(of: configuration.policy) ?? 0
             reconfigure(now: now) { $0.policy = choices[(index + (shift ? choices.count - 1 : 1)) % choices.count] }
         case .character("k"):
-            let names = CompletionTiming.presets.map(\.name)
-            let current = configuration.completion ?? ""
-            let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
-            reconfigure(now: now) { $0.completion = names[index] }
+            let timings = CompletionTiming.Name.allCases
+            let index = configuration.completion.flatMap { timings.firstIndex(of: $0) }.map { ($0 + 1) % timings.count } ?? 0
+            reconfigure(now: now) { $0.completion = timings[index] }
         case .character("d"):
             reconfigure(now: now) { $0.direction = $0.direction.reversed }
         case .character(let digit) where digit.isNumber:
-            if let value = digit.wholeNumberValue, value >= 1, value <= TransitionRegistry.names.count {
-                reconfigure(now: now) { $0.transition = TransitionRegistry.names[value - 1] }
+            let transitions = TransitionName.all
+            if let value = digit.wholeNumberValue, value >= 1, value <= transitions.count {
+                reconfigure(now: now) { $0.transition = transitions[value - 1] }
             }
         case .space:
             replay?.togglePause(wallTime: now)
@@ -310,14 +310,14 @@ final class PlaygroundCore {
         }
     }
 
-    private func cycle(_ field: WritableKeyPath<SessionConfiguration, String>, in names: [String], backwards: Bool, now: Double) {
-        let index = names.firstIndex(of: configuration[keyPath: field]) ?? 0
-        let next = (index + (backwards ? names.count - 1 : 1)) % names.count
-        reconfigure(now: now) { $0[keyPath: field] = names[next] }
+    private func cycle<Value: Equatable>(_ field: WritableKeyPath<SessionConfiguration, Value>, in values: [Value], backwards: Bool, now: Double) {
+        let index = values.firstIndex(of: configuration[keyPath: field]) ?? 0
+        let next = (index + (backwards ? values.count - 1 : 1)) % values.count
+        reconfigure(now: now) { $0[keyPath: field] = values[next] }
     }
 
     /// Each controller alone, then edge pan, swipe and pinch together competing in the arena.
-    static let controllerChoices: [[String]] = ControllerCatalog.names.map { [$0] } + [["edge-pan", "swipe", "pinch"]]
+    static let controllerChoices: [[ControllerKind]] = ControllerKind.allCases.map { [$0] } + [[.edgePan, .swipe, .pinch]]
 
     private func cycleControllers(now: Double) {
         let choices = Self.controllerChoices
@@ -338,7 +338,7 @@ final class PlaygroundCore {
             configuration = changed
             screensSwapped = false
             lastRecord = nil
-            flash("\(changed.controllers.joined(separator: "+")) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion ?? "policy's")", now: now)
+            flash("\(ControllerKind.title(changed.controllers)) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion?.rawValue ?? "policy's")", now: now)
         } catch {
             flash("\(error)", now: now)
         }
@@ -400,7 +400,7 @@ final class PlaygroundCore {
     private func log(_ records: [TransitionRecord], now: Double) {
         for record in records {
             lastRecord = record
-            if record.outcome == TransitionOutcome.finished.rawValue { screensSwapped.toggle() }
+            if record.outcome == .finished { screensSwapped.toggle() }
             do { try eventsOut?.append(ReplayReport.line(record) + "\n") } catch {
                 eventsOut = nil
                 reportError("\(error); --events-out stops here", now: now)

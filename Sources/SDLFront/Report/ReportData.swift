@@ -12,11 +12,20 @@ struct ReportData {
         let policy: PolicySpec
         let records: [TransitionRecord]
         /// What the replay is compared with, and where that came from (`intent` or `outcomes`).
-        let expected: [String]?
+        let expected: [TransitionOutcome]?
         let basis: String
         /// Samples for the plot: seconds since the first event, progress, velocity (pt/s) while interacting.
         let samples: [(time: Double, progress: Double, velocity: Double?)]
         let start: Double
+
+        /// The outcomes the replay got, as the page lists them: "none" when nothing took hold.
+        var gotText: String { Self.listed(records.map(\.outcome)) }
+        /// The expected outcomes as the page lists them.
+        var expectedText: String { Self.listed(expected ?? []) }
+
+        static func listed(_ outcomes: [TransitionOutcome]) -> String {
+            outcomes.isEmpty ? "none" : outcomes.map(\.rawValue).joined(separator: ", ")
+        }
 
         /// nil when there is nothing to compare with.
         var passed: Bool? { expected.map { $0 == records.map(\.outcome) } }
@@ -58,16 +67,16 @@ struct ReportData {
             let count = min(max(Int(((end - start) * sampleRate).rounded(.up)) + 1, 2), maximumSamples)
             let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: resolved,
                                                      at: ReplayTimeline.evenlySpaced(from: start, to: end, count: count))
-            var expected: [String]?
+            var expected: [TransitionOutcome]?
             var basis = "none"
             if let intent = trace.header.expect?.intent, !intent.isEmpty {
-                expected = intent.map { $0 == "finish" ? "finished" : "cancelled" }
+                expected = intent.map(\.outcome)
                 basis = "intent"
             } else if let outcomes = trace.header.expectedOutcomes(for: configuration.policy) {
                 expected = outcomes
                 basis = "outcomes"
             }
-            traces.append(TraceEntry(path: path, notes: trace.header.notes, controllers: configuration.controllers.joined(separator: "+"),
+            traces.append(TraceEntry(path: path, notes: trace.header.notes, controllers: ControllerKind.title(configuration.controllers),
                                      policy: configuration.policy, records: records, expected: expected, basis: basis,
                                      samples: snapshots.map { ($0.time - start, $0.progress, $0.pendingMeasurement?.velocity) }, start: start))
         }

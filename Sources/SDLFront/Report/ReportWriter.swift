@@ -58,14 +58,14 @@ enum ReportWriter {
             page += "<h3><span class=\"status\">\(status.uppercased())</span> \(HTML.escape(entry.path))</h3>"
             page += "<p>\(HTML.escape(entry.controllers)) under <code>\(HTML.escape(entry.policy.explicit))</code>"
             if let notes = entry.notes { page += " · \(HTML.escape(notes))" }
-            if let expected = entry.expected {
-                page += " · expected (\(entry.basis)) \(expected.joined(separator: ", ")), got \(entry.records.map(\.outcome).joined(separator: ", "))"
+            if entry.expected != nil {
+                page += " · expected (\(entry.basis)) \(entry.expectedText), got \(entry.gotText)"
             }
             page += "</p>" + ReportSVG.tracePlot(entry) + "<ul class=\"releases\">"
             for (index, record) in entry.records.enumerated() {
                 page += "<li class=\"decision \(record.decision.rawValue)\">release \(index + 1) at \(DecimalFormat.fixedString(record.releasedAt - entry.start, decimals: 3)) s "
                 page += "(progress \(DecimalFormat.fixedString(record.progressAtRelease, decimals: 4)), velocity \(DecimalFormat.fixedString(record.velocityAtRelease, decimals: 1)) pt/s): "
-                page += "<b>\(record.decision.rawValue)</b> by \(HTML.escape(record.controller)): \(HTML.escape(record.reason))</li>"
+                page += "<b>\(record.decision.rawValue)</b> by \(HTML.escape(record.controller.rawValue)): \(HTML.escape(record.reason))</li>"
             }
             if entry.records.isEmpty { page += "<li class=\"decision none\">no transition: the gesture never took hold of one</li>" }
             page += "</ul></section>\n"
@@ -94,7 +94,7 @@ enum ReportWriter {
         if failed.isEmpty { text += "None.\n" }
         for entry in failed {
             text += "- `\(markdownCell(entry.path))` under `\(markdownCell(entry.policy.canonical))`: expected (\(entry.basis)) "
-            text += "\(entry.expected?.joined(separator: ", ") ?? "")," + " got \(entry.records.map(\.outcome).joined(separator: ", "))"
+            text += "\(entry.expectedText), got \(entry.gotText)"
             text += entry.records.map { "; \($0.decision.rawValue): \(markdownCell($0.reason))" }.joined() + "\n"
         }
         return text

@@ -1,4 +1,5 @@
 import Foundation
+import Engine
 import Interaction
 
 /// Checks many traces against their expected outcomes, one result per trace and policy,
@@ -36,7 +37,7 @@ public enum CorpusCheck {
     ///   - expected: outcomes to expect instead of the trace's own.
     ///   - against: the trace's expected outcomes, or its intent labels.
     ///   - jobs: how many traces to check at once (1 checks them one after another).
-    public static func run(paths: [String], policy: PolicySpec?, expected: [String]?, against: Target = .outcomes, jobs: Int = 1) -> [Result] {
+    public static func run(paths: [String], policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes, jobs: Int = 1) -> [Result] {
         let slots = ResultSlots(count: paths.count)
         let work: @Sendable (Int) -> Void = { index in
             slots.store(check(path: paths[index], policy: policy, expected: expected, against: against), at: index)
@@ -62,7 +63,7 @@ public enum CorpusCheck {
     /// The results for one trace: against its expected outcomes (per policy), or with
     /// `against: .intent` against its intent labels. The trace is streamed, once per policy, so
     /// a trace of any size is checked in bounded memory.
-    public static func check(path: String, policy: PolicySpec?, expected: [String]?, against: Target = .outcomes) -> [Result] {
+    public static func check(path: String, policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes) -> [Result] {
         let header: TraceHeader
         do { header = try TraceReader(path: path).header } catch {
             return [.unreadable(path: path, detail: error.description)]
@@ -71,7 +72,7 @@ public enum CorpusCheck {
             guard let intent = header.expect?.intent, !intent.isEmpty else {
                 return [.noExpectations(path: path, detail: "the trace has no intent labels to check")]
             }
-            let outcomes = intent.map { $0 == "finish" ? ReleaseDecision.Verdict.finish.outcome : ReleaseDecision.Verdict.cancel.outcome }
+            let outcomes = intent.map(\.outcome)
             return [replay(path: path, header: header, policy: policy ?? header.configuration.policy, expected: outcomes)]
         }
         let policies = policy.map { [$0] } ?? (expected != nil ? [header.configuration.policy] : header.policiesWithExpectations)
@@ -85,7 +86,7 @@ public enum CorpusCheck {
     }
 
     /// Streams the trace at `path` through a replay under `policy` and compares with `expected`.
-    private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [String]) -> Result {
+    private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [TransitionOutcome]) -> Result {
         var configuration = header.configuration
         configuration.policy = policy
         let resolved: ResolvedConfiguration

@@ -1,3 +1,4 @@
+import Engine
 import Interaction
 
 /// Replays a trace under one policy and compares its outcomes with what the trace expects.
@@ -5,19 +6,19 @@ public struct TraceCheck: Hashable, Sendable {
     /// The policy checked.
     public let policy: PolicySpec
     /// The expected outcomes, in order.
-    public let expected: [String]
+    public let expected: [TransitionOutcome]
     /// The replayed transitions.
     public let records: [TransitionRecord]
 
     /// The outcomes the replay produced, in order.
-    public var got: [String] { records.map(\.outcome) }
+    public var got: [TransitionOutcome] { records.map(\.outcome) }
 
     /// True when the replay produced exactly the expected outcomes.
     public var passed: Bool { got == expected }
 
     /// Replays `trace` under `policy` (its header's configuration otherwise) and compares with
     /// `expected`.
-    public static func run(_ trace: Trace, policy: PolicySpec, expected: [String]) throws(ConfigurationError) -> TraceCheck {
+    public static func run(_ trace: Trace, policy: PolicySpec, expected: [TransitionOutcome]) throws(ConfigurationError) -> TraceCheck {
         var configuration = trace.header.configuration
         configuration.policy = policy
         let resolved = try configuration.resolve()
@@ -28,7 +29,7 @@ public struct TraceCheck: Hashable, Sendable {
 extension TraceHeader {
     /// The outcomes the trace expects under `policy`: `expect.outcomes` for the header's own
     /// policy, `expect.policies[policy]` for another (which wins if both are given).
-    public func expectedOutcomes(for policy: PolicySpec) -> [String]? {
+    public func expectedOutcomes(for policy: PolicySpec) -> [TransitionOutcome]? {
         if let byPolicy = expect?.outcomesByPolicy[policy] { return byPolicy }
         return policy == configuration.policy ? expect?.outcomes : nil
     }

@@ -6,7 +6,7 @@ public enum ReplayReport {
     /// One record as a JSON object.
     public static func json(_ record: TransitionRecord) -> JSONValue {
         .object([
-            ("controller", .string(record.controller)),
+            ("controller", .string(record.controller.rawValue)),
             ("policy", .string(record.policy)),
             ("began_at", .number(rounded(record.beganAt, 6))),
             ("released_at", .number(rounded(record.releasedAt, 6))),
@@ -14,7 +14,7 @@ public enum ReplayReport {
             ("velocity_at_release", .number(rounded(record.velocityAtRelease, 3))),
             ("decision", .string(record.decision.rawValue)),
             ("reason", .string(record.reason)),
-            ("outcome", .string(record.outcome)),
+            ("outcome", .string(record.outcome.rawValue)),
             ("ended_at", .number(rounded(record.endedAt, 6))),
             ("grabs", .number(Double(record.grabs))),
         ])

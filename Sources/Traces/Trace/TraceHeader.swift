@@ -30,16 +30,17 @@ public struct TraceHeader: Hashable, Sendable {
 
     /// What a trace is expected to produce when replayed.
     public struct Expectations: Hashable, Sendable {
-        /// Outcomes (`finished`/`cancelled`), one per interactive transition in order, under
-        /// the configuration in the header.
-        public var outcomes: [String]?
+        /// Outcomes, one per interactive transition in order, under the configuration in the
+        /// header.
+        public var outcomes: [TransitionOutcome]?
         /// Outcomes under other policies, by policy.
-        public var outcomesByPolicy: [PolicySpec: [String]]
-        /// What the person meant, one `finish`/`cancel` per transition.
-        public var intent: [String]?
+        public var outcomesByPolicy: [PolicySpec: [TransitionOutcome]]
+        /// What the person meant, one verdict (`finish`/`cancel`) per transition.
+        public var intent: [ReleaseDecision.Verdict]?
 
         /// Creates expectations.
-        public init(outcomes: [String]? = nil, outcomesByPolicy: [PolicySpec: [String]] = [:], intent: [String]? = nil) {
+        public init(outcomes: [TransitionOutcome]? = nil, outcomesByPolicy: [PolicySpec: [TransitionOutcome]] = [:],
+                    intent: [ReleaseDecision.Verdict]? = nil) {
             self.outcomes = outcomes
             self.outcomesByPolicy = outcomesByPolicy
             self.intent = intent

@@ -152,41 +152,41 @@ extension TraceHeader.Expectations {
     /// The expectations as JSON, as written in a header's `expect`.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
-        if let outcomes { members.append(("outcomes", .array(outcomes.map(JSONValue.string)))) }
+        if let outcomes { members.append(("outcomes", .array(outcomes.map { .string($0.rawValue) }))) }
         if !outcomesByPolicy.isEmpty {
             members.append(("policies", .object(outcomesByPolicy.keys.sorted { $0.canonical < $1.canonical }.map { policy in
-                (policy.canonical, .array((outcomesByPolicy[policy] ?? []).map(JSONValue.string)))
+                (policy.canonical, .array((outcomesByPolicy[policy] ?? []).map { .string($0.rawValue) }))
             })))
         }
-        if let intent { members.append(("intent", .array(intent.map(JSONValue.string)))) }
+        if let intent { members.append(("intent", .array(intent.map { .string($0.rawValue) }))) }
         return .object(members)
     }
 
-    static let outcomeNames: Set<String> = ["finished", "cancelled"]
-    static let intentNames: Set<String> = ["finish", "cancel"]
-
     init(json: JSONValue) throws(HeaderProblem) {
         guard json.members != nil else { throw HeaderProblem("must be an object") }
-        outcomes = try Self.strings(json["outcomes"], named: "outcomes", allowed: Self.outcomeNames)
-        var byPolicy: [PolicySpec: [String]] = [:]
+        outcomes = try Self.choices(json["outcomes"], named: "outcomes")
+        var byPolicy: [PolicySpec: [TransitionOutcome]] = [:]
         for member in json["policies"]?.members ?? [] {
             let policy: PolicySpec
             do { policy = try PolicySpec.parse(member.key) } catch { throw HeaderProblem("\"policies\": \(error.description)") }
-            byPolicy[policy] = try Self.strings(member.value, named: "policies.\(member.key)", allowed: Self.outcomeNames)
+            byPolicy[policy] = try Self.choices(member.value, named: "policies.\(member.key)")
         }
         outcomesByPolicy = byPolicy
-        intent = try Self.strings(json["intent"], named: "intent", allowed: Self.intentNames)
+        intent = try Self.choices(json["intent"], named: "intent")
     }
 
-    static func strings(_ value: JSONValue?, named name: String, allowed: Set<String>) throws(HeaderProblem) -> [String]? {
+    /// The cases of `Choice` an array of their names holds, nil when `value` is absent; throws
+    /// naming the choices.
+    static func choices<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue?, named name: String) throws(HeaderProblem) -> [Choice]?
+    where Choice.RawValue == String {
         guard let value else { return nil }
         guard let elements = value.array else { throw HeaderProblem("\"\(name)\" must be an array of strings") }
-        var result: [String] = []
+        var result: [Choice] = []
         for element in elements {
-            guard let text = element.string, allowed.contains(text) else {
-                throw HeaderProblem("\"\(name)\" may hold only \(allowed.sorted().joined(separator: ", "))")
+            guard let text = element.string, let choice = Choice(rawValue: text) else {
+                throw HeaderProblem("\"\(name)\" may hold only \(Choice.allCases.map(\.rawValue).sorted().joined(separator: ", "))")
             }
-            result.append(text)
+            result.append(choice)
         }
         return result
     }
@@ -196,13 +196,13 @@ extension SessionConfiguration {
     /// The configuration as JSON, for trace headers.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("controllers", .array(controllers.map(JSONValue.string))),
+            ("controllers", .array(controllers.map { .string($0.rawValue) })),
             ("policy", .string(policy.canonical)),
-            ("transition", .string(transition)),
+            ("transition", .string(transition.rawValue)),
             ("direction", .string(direction.rawValue)),
             ("duration", .number(duration)),
         ]
-        if let completion { members.append(("completion", .string(completion))) }
+        if let completion { members.append(("completion", .string(completion.rawValue))) }
         members.append(("swipe_distance", .number(swipeDistance)))
         members.append(("velocity", .string(velocityEstimator.rawValue)))
         members.append(("operation", .string(operation.rawValue)))
@@ -225,7 +225,11 @@ extension SessionConfiguration {
             guard let names = value.array?.compactMap(\.string), names.count == value.array?.count else {
                 throw HeaderProblem("\"controllers\" must be an array of names")
             }
-            configuration.controllers = names
+            var kinds: [ControllerKind] = []
+            for name in names {
+                do { kinds.append(try ControllerKind.parse(name)) } catch { throw HeaderProblem("\"controllers\": \(error.description)") }
+            }
+            configuration.controllers = kinds
         }
         if let value = json["policy"] {
             guard let text = value.string else { throw HeaderProblem("\"policy\" must be a policy name or spec") }
@@ -233,7 +237,7 @@ extension SessionConfiguration {
         }
         if let value = json["transition"] {
             guard let name = value.string else { throw HeaderProblem("\"transition\" must be a name") }
-            configuration.transition = name
+            do { configuration.transition = try TransitionName.parse(name) } catch { throw HeaderProblem("\"transition\": \(error.description)") }
         }
         if let value = json["direction"] {
             guard let name = value.string, let direction = TransitionDirection(rawValue: name) else {
@@ -247,7 +251,7 @@ extension SessionConfiguration {
         }
         if let value = json["completion"], value != .null {
             guard let name = value.string else { throw HeaderProblem("\"completion\" must be a name") }
-            configuration.completion = name
+            do { configuration.completion = try CompletionTiming.Name.parse(name) } catch { throw HeaderProblem("\"completion\": \(error.description)") }
         }
         if let value = json["swipe_distance"] {
             guard let points = value.number else { throw HeaderProblem("\"swipe_distance\" must be a number of points") }

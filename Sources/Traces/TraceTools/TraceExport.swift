@@ -73,8 +73,8 @@ public enum TraceExport {
                                          arguments: [("reason", .string(record.reason)),
                                                      ("progress", .number(ReplayReport.rounded(record.progressAtRelease, 6))),
                                                      ("velocity", .number(ReplayReport.rounded(record.velocityAtRelease, 3)))]))
-                try emit(span(name: "completion: \(record.outcome)", start: record.releasedAt, end: record.endedAt, tid: 1,
-                                        arguments: [("outcome", .string(record.outcome))]))
+                try emit(span(name: "completion: \(record.outcome.rawValue)", start: record.releasedAt, end: record.endedAt, tid: 1,
+                                        arguments: [("outcome", .string(record.outcome.rawValue))]))
             }
         }
         while let pointerEvent = pending {

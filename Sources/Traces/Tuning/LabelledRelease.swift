@@ -40,8 +40,7 @@ public enum LabelledReleases {
         let group = trace.header.group ?? folder(of: name)
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
         let records = HeadlessReplay.run(trace.events, configuration: try trace.header.configuration.resolve())
-        return intents.enumerated().map { index, intent in
-            let verdict: ReleaseDecision.Verdict = intent == "finish" ? .finish : .cancel
+        return intents.enumerated().map { index, verdict in
             guard index < records.count else {
                 return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict)
             }

@@ -46,7 +46,7 @@ struct PlaygroundCoreTests {
         let snapshot = harness.core.stage.snapshot()
         #expect(snapshot.state == .finishing)
         #expect(snapshot.pendingDecision == nil)
-        #expect(snapshot.released?.controller == "swipe")
+        #expect(snapshot.released?.controller == .swipe)
         #expect(snapshot.released?.decision == .finish)
         #expect(snapshot.released?.reason == "progress 0.6 > 0.5")
     }
@@ -80,7 +80,7 @@ struct PlaygroundCoreTests {
     }
 
     @Test func anEdgePanSaysWhenADragBeganOutsideItsZone() throws {
-        let harness = try Harness(configuration: SessionConfiguration(controllers: ["edge-pan"]))
+        let harness = try Harness(configuration: SessionConfiguration(controllers: [.edgePan]))
         #expect(harness.core.edgeZone?.rect == Rect(x: 0, y: 0, width: 20, height: 600))
         harness.queue.schedule(Self.mouse(.down, x: 60), at: 100.1)
         for step in 1...10 { harness.queue.schedule(Self.mouse(.move, x: 60 + Double(step) * 20), at: 100.1 + Double(step) * 0.016) }
@@ -101,7 +101,7 @@ struct PlaygroundCoreTests {
         harness.queue.schedule(Self.mouse(.up, x: 214), at: 101.3)
         harness.run(until: 102, drawing: 0)
         #expect(harness.core.message?.text == "")
-        #expect(harness.core.lastRecord?.controller == "edge-pan")
+        #expect(harness.core.lastRecord?.controller == .edgePan)
     }
 
     @Test func pCyclesThePresetsThenTheRulesFromAFileAndShiftPGoesBack() throws {

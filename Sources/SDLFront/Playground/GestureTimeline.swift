@@ -55,7 +55,10 @@ struct GestureTimeline {
         if let releaseTime {
             let x = left + (releaseTime - first.time) / duration * width
             renderer.fill(x: x, y: plotTop, width: max(1, scale), height: plotHeight, color: Color(160, 170, 255))
-            text.draw("release", x: x + 4 * scale, y: top + 2 * scale, size: .small, color: Color(160, 170, 255))
+            // Right of the mark, or left of it where the strip ends too soon, so it is never cut.
+            let labelWidth = text.width(of: "release", size: .small)
+            let labelX = x + 4 * scale + labelWidth <= left + width ? x + 4 * scale : x - 4 * scale - labelWidth
+            text.draw("release", x: labelX, y: top + 2 * scale, size: .small, color: Color(160, 170, 255))
         }
     }
 }

@@ -171,11 +171,13 @@ final class Playground {
         let list = activeSession.displayList(size: windowSize)
         let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
         layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, screens: shownScreens, renderer: renderer, scale: scale)
-        if replay == nil, let zone = core.edgeZone { drawEdgeZone(zone.rect, width: zone.width) }
         drawPointers(now: now)
+        let resolved = activeSession.resolved
+        var overlay = WindowOverlay(timeline: timeline, threshold: resolved.policy.rule.positionThreshold,
+                                    replayFraction: replay.map { ($0.time - $0.startTime) / max($0.endTime - $0.startTime, 1e-6) },
+                                    showHelp: core.showHelp, edgeZone: replay == nil ? core.edgeZone.map { ($0.rect, $0.width) } : nil)
         if core.showHUD {
-            let resolved = activeSession.resolved
-            let state = HUDState(
+            overlay.hud = HUDState(
                 controllers: resolved.configuration.controllers, policy: resolved.policy,
                 transition: resolved.transition.name, direction: resolved.configuration.direction,
                 completion: resolved.completionTiming.name, driverState: activeSession.driver.state,
@@ -186,43 +188,10 @@ final class Playground {
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
                 message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation, frameTimes: frameTimes, drawTimes: drawTimes,
                 drawPath: layerPainter.pathName)
-            HUD().draw(state, renderer: renderer, text: text, scale: scale, outputWidth: Double(outputSize.width))
-            let stripHeight = 56 * scale
-            timeline.draw(renderer: renderer, text: text, left: 12 * scale, top: Double(outputSize.height) - 34 * scale - stripHeight,
-                          width: Double(outputSize.width) - 24 * scale, height: stripHeight,
-                          threshold: resolved.policy.rule.positionThreshold, scale: scale)
-            if let replay { drawScrubber(replay) }
-            renderer.fill(x: 0, y: Double(outputSize.height) - 28 * scale, width: Double(outputSize.width), height: 28 * scale,
-                          color: Color(12, 14, 20, 200))
-            text.draw("H help · R record · Tab HUD · T transition · P policy · D direction · S screenshot · Q quit",
-                      x: 12 * scale, y: Double(outputSize.height) - 22 * scale, size: .small, color: Color(235, 235, 240))
         }
-        if core.showHelp { HelpOverlay().draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize) }
+        overlay.draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize)
         text.endFrame()
         renderer.finishDrawing()
-    }
-
-    /// The replay's timeline with its position, above the gesture strip; clicking it seeks.
-    private func drawScrubber(_ replay: PlaygroundReplay) {
-        let area = core.layout.scrubberArea
-        let start = replay.startTime
-        let fraction = (replay.time - start) / max(replay.endTime - start, 1e-6)
-        renderer.fill(x: area.x, y: area.y, width: area.width, height: area.height, color: Color(12, 14, 20, 200))
-        renderer.fill(x: area.x, y: area.y + area.height / 2 - 2 * scale, width: area.width, height: 4 * scale, color: Color(80, 90, 120))
-        renderer.fill(x: area.x, y: area.y + area.height / 2 - 2 * scale, width: area.width * min(max(fraction, 0), 1), height: 4 * scale,
-                      color: Color(140, 200, 255))
-        renderer.circle(center: (area.x + area.width * min(max(fraction, 0), 1), area.y + area.height / 2), radius: 7 * scale,
-                        color: Color(220, 240, 255))
-    }
-
-    /// The edge pan's zone as a tinted strip with its width, so a person sees where to start.
-    private func drawEdgeZone(_ zone: Rect, width: Double) {
-        renderer.fill(x: zone.minX * scale, y: zone.minY * scale, width: zone.size.width * scale, height: zone.size.height * scale,
-                      color: Color(255, 220, 80, 60))
-        let label = "edge zone \(DecimalFormat.string(width, decimals: 0)) pt"
-        let labelX = min(max(zone.minX * scale + 4 * scale, 4 * scale), Double(outputSize.width) - 120 * scale)
-        let labelY = min(max(zone.minY * scale + zone.size.height * scale / 2, 4 * scale), Double(outputSize.height) - 24 * scale)
-        text.draw(label, x: labelX, y: labelY, size: .small, bold: true, color: Color(255, 220, 80))
     }
 
     private func drawPointers(now: Double) {

@@ -33,6 +33,13 @@ final class Font {
         return Surface(owning: surface)
     }
 
+    /// The width and height `text` takes when rendered, in pixels.
+    func size(of text: String) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        guard TTF_SizeUTF8(handle, text, &width, &height) == 0 else { return (0, 0) }
+        return (Int(width), Int(height))
+    }
+
     /// The line height in pixels.
     var lineHeight: Int { Int(TTF_FontLineSkip(handle)) }
 }

@@ -7,6 +7,21 @@ final class TextPainter {
     private let fonts: [Int: Font]
     private var cache: [Key: Entry] = [:]
     private var frame = 0
+    /// Every text drawn since recording began, with the pixel rectangle it covers; nil unless
+    /// recording (tests measure the HUD's layout with it).
+    private(set) var drawnBoxes: [TextBox]?
+
+    /// A drawn string and the rectangle it covers, in pixels.
+    struct TextBox {
+        let text: String
+        let x: Double
+        let y: Double
+        let width: Double
+        let height: Double
+    }
+
+    /// Starts keeping ``drawnBoxes``, empty.
+    func recordBoxes() { drawnBoxes = [] }
 
     /// Text sizes the painter offers.
     enum Size: Int {
@@ -53,7 +68,40 @@ final class TextPainter {
         case .right: left = x - width
         }
         renderer.copy(texture, x: left.rounded(), y: y.rounded())
+        drawnBoxes?.append(TextBox(text: text, x: left.rounded(), y: y.rounded(), width: width, height: Double(texture.height)))
         return (width, Double(texture.height))
+    }
+
+    /// The width `text` takes at `size`, in pixels, without drawing it.
+    func width(of text: String, size: Size = .body, bold: Bool = false) -> Double {
+        guard let font = fonts[bold ? -size.rawValue : size.rawValue] else { return 0 }
+        return Double(font.size(of: text).width)
+    }
+
+    /// `text` cut at spaces into lines no wider than `width` pixels at `size` (a single word
+    /// wider than that is cut between characters).
+    func wrapped(_ text: String, width: Double, size: Size = .body, bold: Bool = false) -> [String] {
+        guard self.width(of: text, size: size, bold: bold) > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if self.width(of: candidate, size: size, bold: bold) <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            for character in word {
+                if !current.isEmpty, self.width(of: current + String(character), size: size, bold: bold) > width {
+                    lines.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// Horizontal placement relative to x.

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The capture page in a real browser: headless Debian Chromium (scripts/devtools_browser.py)
-opens the page `gesture-lab capture-page` writes, and touches are dispatched through the
-DevTools protocol (Input.dispatchTouchEvent) at known times and places: a one-finger swipe and a
-two-finger pinch, each labelled by tapping the page's own buttons. The traces the page saved are
-read back and must hold every touch at its exact position, within 2 ms of the time it was sent,
-with its label, and pass `gesture-lab trace validate`. The page's rule must agree with the lab on
+opens the page `gesture-lab capture-page` writes, and input is dispatched through the DevTools
+protocol at known times and places: a one-finger swipe and a two-finger pinch
+(Input.dispatchTouchEvent), then a mouse and a pen drag (Input.dispatchMouseEvent), each labelled
+by tapping the page's own buttons. The traces the page saved are read back and must hold every
+event at its exact position, within 2 ms of the time it was sent, with its label, and pass
+`gesture-lab trace validate`; `gesture-lab check --against intent` must replay them as labelled. The page's rule must agree with the lab on
 its whole check grid, and nothing may be loaded from outside, logged as an error or thrown.
 
 Prints the sent-versus-saved timing of every event. Exit 0 when everything holds, 1 when
@@ -48,17 +49,26 @@ def pinch_schedule():
     return points
 
 
-def expected_events(schedule):
+def drag_schedule(y):
+    """A mouse or pen pressed at (200, y), 12 moves 8 ms apart to the right, then released."""
+    points = [(0, "mousePressed", [(200, y)])]
+    for step in range(1, 13):
+        points.append((step * STEP, "mouseMoved", [(200 + 15 * step, y)]))
+    points.append((13 * STEP, "mouseReleased", [(380, y)]))
+    return points
+
+
+def expected_events(schedule, first_id=1):
     """The trace events the schedule should give: (seconds, id, phase, x, y), ids from 1 by finger."""
     events = []
     last = []
     for seconds, kind, points in schedule:
-        if kind == "touchStart":
-            events += [(seconds, index + 1, "down", x, y) for index, (x, y) in enumerate(points)]
-        elif kind == "touchMove":
-            events += [(seconds, index + 1, "move", x, y) for index, (x, y) in enumerate(points) if (x, y) != last[index]]
+        if kind in ("touchStart", "mousePressed"):
+            events += [(seconds, index + first_id, "down", x, y) for index, (x, y) in enumerate(points)]
+        elif kind in ("touchMove", "mouseMoved"):
+            events += [(seconds, index + first_id, "move", x, y) for index, (x, y) in enumerate(points) if (x, y) != last[index]]
         else:
-            events += [(seconds, index + 1, "up", x, y) for index, (x, y) in enumerate(last)]
+            events += [(seconds, index + first_id, "up", x, y) for index, (x, y) in enumerate(last)]
         last = points or last
     return in_frame_order(events)
 
@@ -110,13 +120,26 @@ class CapturePageTest:
         time.sleep(0.06)
         self.touch("touchEnd", [], time.time())
 
-    def perform(self, schedule, screenshot=None, screenshot_at=None):
+    def press(self, kind, points, timestamp, pointer_type):
+        """A mouse or pen event; a pen presses with force 0.5."""
+        x, y = points[0]
+        params = {"type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
+                  "clickCount": 1, "pointerType": pointer_type, "timestamp": timestamp}
+        if pointer_type == "pen":
+            params["force"] = 0.5
+        self.browser.send("Input.dispatchMouseEvent", params, session=self.session)
+        self.last_sent = max(self.last_sent, timestamp)
+
+    def perform(self, schedule, screenshot=None, screenshot_at=None, pointer_type=None):
         """Sends each touch of the schedule when its time comes, stamped with that time (never in
         the future: Chrome then takes the next tap for none); returns the epoch time of its start."""
         start = time.time() + 0.05
         for index, (seconds, kind, points) in enumerate(schedule):
             time.sleep(max(0.0, start + seconds - time.time()))
-            self.touch(kind, points, start + seconds)
+            if pointer_type:
+                self.press(kind, points, start + seconds, pointer_type)
+            else:
+                self.touch(kind, points, start + seconds)
             if screenshot and index == screenshot_at:
                 # The page must have handled the touch before the screenshot: taking one in
                 # mobile emulation changes the scale of input still on its way.
@@ -129,9 +152,9 @@ class CapturePageTest:
         pathlib.Path(path).write_bytes(base64.b64decode(shot["data"]))
         print(f"saved {path}")
 
-    def compare(self, name, schedule, trace):
+    def compare(self, name, schedule, trace, first_id=1):
         """Prints sent against saved for every event; checks positions exact, times within 2 ms."""
-        expected = expected_events(schedule)
+        expected = expected_events(schedule, first_id)
         saved = [json.loads(line.rstrip(",")) for line in trace.strip().split("\n")[2:-1]]
         saved.sort(key=lambda event: (event["t"], event["id"]))
         print(f"\n{name}: sent versus saved ({len(expected)} sent, {len(saved)} saved)")
@@ -194,15 +217,25 @@ def main():
         test.perform(pinch, screenshot=shots / "capture-page-pinch.png", screenshot_at=12)
         test.tap("label-cancel")
         test.wait_until("tapping Cancel labels the pinch", "window.gestureLabCapture.traces().length === 2")
+        test.tap("mode-swipe")
+        test.wait_until("tapping Swipe switches the mode back", "document.getElementById('mode-swipe').classList.contains('on')")
+        mouse, pen = drag_schedule(200), drag_schedule(400)
+        test.perform(mouse, pointer_type="mouse")
+        test.tap("label-finish")
+        test.wait_until("tapping Finish labels the mouse drag", "window.gestureLabCapture.traces().length === 3")
+        test.perform(pen, pointer_type="pen")
+        test.tap("label-finish")
+        test.wait_until("tapping Finish labels the pen drag", "window.gestureLabCapture.traces().length === 4")
 
         traces = test.evaluate("window.gestureLabCapture.traces()")
-        test.expect("two traces saved", len(traces), 2)
-        if len(traces) != 2:
+        test.expect("four traces saved", len(traces), 4)
+        if len(traces) != 4:
             raise SystemExit(1)
         header = [json.loads(t["text"].split("\n")[1].rstrip(",")) for t in traces]
-        test.expect("labels kept", [h["expect"]["intent"] for h in header], [["finish"], ["cancel"]])
-        test.expect("controllers", [h["config"]["controllers"] for h in header], [["swipe"], ["pinch"]])
-        test.expect("the rule in the header", [h["config"]["policy"] for h in header], [canonical, canonical])
+        test.expect("labels kept", [h["expect"]["intent"] for h in header], [["finish"], ["cancel"], ["finish"], ["finish"]])
+        test.expect("controllers", [h["config"]["controllers"] for h in header], [["swipe"], ["pinch"], ["swipe"], ["swipe"]])
+        test.expect("the rule in the header", {h["config"]["policy"] for h in header}, {canonical})
+        test.expect("devices by kind", [[d["kind"] for d in h["devices"]] for h in header], [["touch"], ["touch"], ["mouse"], ["pen"]])
         test.expect("viewport in CSS px and devicePixelRatio", header[0]["window"], {"width": VIEWPORT[0], "height": VIEWPORT[1], "density": DENSITY})
         test.expect("format version", header[0]["version"], "1.2")
 
@@ -210,7 +243,11 @@ def main():
         pinch_events = test.compare("pinch", pinch, traces[1]["text"])
         test.expect("touch pressure (force 0.5) and contact size (2 × radiusX) kept while touching",
                     {(e.get("pressure"), e.get("size")) for e in swipe_events + pinch_events if e["phase"] != "up"}, {(0.5, 20)})
-        test.expect("the page's rule said", [h["history"][-1] .split("said ")[1].split(" ")[0] for h in header], ["finish", "cancel"])
+        mouse_events = test.compare("mouse", mouse, traces[2]["text"], first_id=0)
+        pen_events = test.compare("pen", pen, traces[3]["text"])
+        test.expect("a mouse has no pressure or size", {(e.get("pressure"), e.get("size")) for e in mouse_events}, {(None, None)})
+        test.expect("a pen's pressure (force 0.5) while pressed", {e.get("pressure") for e in pen_events if e["phase"] != "up"}, {0.5})
+        test.expect("the page's rule said", [h["history"][-1].split("said ")[1].split(" ")[0] for h in header], ["finish", "cancel", "finish", "finish"])
         predicted = sum(len(e.get("predicted", [])) for e in swipe_events + pinch_events)
         print(f"predicted samples saved apart: {predicted}")
 

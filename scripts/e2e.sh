@@ -194,14 +194,14 @@ else
     fail "the report in headless Chromium"; cat "$work/browser.out"
 fi
 
-# The capture page in a real browser: a swipe and a pinch dispatched through the DevTools protocol
+# The capture page in a real browser: a swipe, a pinch, a mouse and a pen drag dispatched through the DevTools protocol
 # come out in the saved traces at their exact places and within 2 ms of their times, labelled, and
 # valid; the screenshots are kept in out/. Skipped (not failed) only when Chromium cannot start.
 mkdir -p out
 timeout 120 python3 scripts/capture-page-browser-test.py "$BIN" out >"$work/capture.out" 2>&1
 status=$?
 if [ $status -eq 0 ]; then
-    pass "the capture page saves dispatched touches at their places and times ($(grep -E '^(swipe|pinch): [0-9]+ events' "$work/capture.out" | sed 's/ (limit.*//' | paste -sd ';' -); out/capture-page-*.png)"
+    pass "the capture page saves dispatched touches at their places and times ($(grep -E '^(swipe|pinch|mouse|pen): [0-9]+ events' "$work/capture.out" | sed 's/ (limit.*//' | paste -sd ';' -); out/capture-page-*.png)"
 elif [ $status -eq 77 ]; then
     echo "e2e SKIP: the capture page in a browser: $(tail -1 "$work/capture.out")"
 else

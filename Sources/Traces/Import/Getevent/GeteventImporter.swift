@@ -42,7 +42,7 @@ public enum GeteventImporter {
     }
 
     private static func importTrace(file: String, axes: Axes, device requestedPath: String?, options: ImportOptions,
-                                    lines: EvemuImporter.LineWalk) throws(TraceError) -> ImportedTrace {
+                                    lines: ImportSource.LineWalk) throws(TraceError) -> ImportedTrace {
         var described: (device: EvdevDevice, path: String)?
         var axesSource = "ranges given on the command line"
         switch axes {
@@ -116,7 +116,7 @@ public enum GeteventImporter {
 
     /// The device a `getevent -p` description (`file`, whose lines `lines` walks) describes at
     /// `path`, or its only touch device.
-    private static func device(describedIn file: String, path: String?, lines: EvemuImporter.LineWalk) throws(TraceError) -> (device: EvdevDevice, path: String) {
+    private static func device(describedIn file: String, path: String?, lines: ImportSource.LineWalk) throws(TraceError) -> (device: EvdevDevice, path: String) {
         var description = GeteventDescription()
         try lines { number, text throws(TraceError) in try description.read(text, line: number, file: file) }
         let chosen = try description.device(path: path, file: file)

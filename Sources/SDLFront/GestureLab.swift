@@ -12,7 +12,7 @@ enum GestureLab {
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
         StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(),
-        AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), ReportCommand(), ImportCommand(), ListCommand(),
+        AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), CapturePageCommand(), ReportCommand(), ImportCommand(), ListCommand(),
     ]
 
     /// `trace` subcommands.

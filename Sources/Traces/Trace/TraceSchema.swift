@@ -104,7 +104,21 @@ public enum TraceSchema {
             "x": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
             "y": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
             "pressure": { "type": "number", "minimum": 0, "maximum": 1 },
-            "size": { "type": "number", "minimum": 0, "maximum": 1000000, "description": "contact diameter in points" }
+            "size": { "type": "number", "minimum": 0, "maximum": 1000000, "description": "contact diameter in points" },
+            "predicted": {
+              "type": "array",
+              "maxItems": 64,
+              "description": "since 1.2: where the browser predicted the pointer would be (getPredictedEvents()); never replayed as input",
+              "items": {
+                "type": "object",
+                "required": ["t", "x", "y"],
+                "properties": {
+                  "t": { "type": "number", "minimum": 0, "maximum": 604800, "description": "seconds from the trace's start" },
+                  "x": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
+                  "y": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" }
+                }
+              }
+            }
           }
         }
       }

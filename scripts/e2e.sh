@@ -208,5 +208,13 @@ else
     fail "the capture page in headless Chromium"; cat "$work/capture.out"
 fi
 
+if "$BIN" predict recordings/swipe --plot "$work/prediction.png" >"$work/predict.out" 2>&1 \
+    && grep -q "^kalman " "$work/predict.out" && [ -s "$work/prediction.png" ] \
+    && ! "$BIN" predict recordings/swipe --plot "$work/prediction.png" >/dev/null 2>&1; then
+    pass "predict prints every predictor's error, plots it and keeps an existing plot"
+else
+    fail "predict"; cat "$work/predict.out"
+fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -11,7 +11,7 @@ enum GestureLab {
 
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
-        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(),
+        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), PredictCommand(), BenchCommand(), DemoCommand(),
         AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), CapturePageCommand(), ReportCommand(), ImportCommand(), ListCommand(),
     ]
 

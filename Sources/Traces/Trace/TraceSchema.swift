@@ -69,6 +69,7 @@ public enum TraceSchema {
             "pop_on_right_to_left": { "type": "boolean" },
             "edge": { "enum": ["left", "right", "top", "bottom"] },
             "pinch": { "enum": ["in", "out"] },
+            "resample": { "enum": ["off", "flutter", "android"], "description": "how the stage resamples input to frames; absent: off" },
             "tab_count": { "type": "integer", "minimum": 1, "maximum": 1000 },
             "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 },
             "tunables": {

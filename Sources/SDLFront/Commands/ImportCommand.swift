@@ -12,14 +12,14 @@ struct ImportCommand: Command {
     let spec = CommandSpec(
         name: "import",
         summary: "Import a real device recording (evemu, libinput record, $1 pen stroke) as a new trace.",
-        usage: "import evemu|libinput|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--policy NAME] [--prop FILE] [--scale FACTOR]",
+        usage: "import evemu|libinput|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--pinch in|out] [--policy NAME] [--prop FILE] [--scale FACTOR]",
         options: [
             OptionSpec(name: "--out", valueName: "TRACE.json", help: "The trace to write; it must not exist unless --force."),
             .force,
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points the input is placed in (default 800x600)."),
             OptionSpec(name: "--prop", valueName: "FILE", help: "evemu only: the device description (default: INPUT's .prop beside it)."),
             OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1)."),
-        ] + ConfigurationOptions.specs.filter { ["--controller", "--policy", "--policy-file"].contains($0.name) },
+        ] + ConfigurationOptions.specs.filter { ["--controller", "--pinch", "--policy", "--policy-file"].contains($0.name) },
         positionals: 2...2,
         inputPathsFrom: 1,
         details: """

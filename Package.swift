@@ -23,11 +23,15 @@ let package = Package(
         .target(name: "Interaction", dependencies: ["Engine"]),
         // Trace files: the format, JSON, reader and writer, importers, trace tools, checks.
         .target(name: "Traces", dependencies: ["Interaction", "Engine"]),
-        .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "CSDL"]),
-        .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction"]),
+        // What `play --serve` needs that is not sockets or SDL: the HTTP request parser, the
+        // access token and the phone's clock mapped onto the window's. No dependencies.
+        .target(name: "Serving"),
+        .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "Serving", "CSDL"]),
+        .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction", "Serving"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"], exclude: ["Fixtures"]),
+        .testTarget(name: "ServingTests", dependencies: ["Serving"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
     ]
 )

@@ -170,6 +170,16 @@ else
     cat "$work/live-timing.out"
 fi
 
+# A phone streaming touches into the window over play --serve (scripts/e2e-serve.sh): the
+# token is required, the live decisions equal a headless replay, a sent trace is saved.
+if SERVE_SCREENSHOT=out/serve-pinch.png scripts/e2e-serve.sh "$BIN" >"$work/serve.out" 2>&1; then
+    pass "streamed touches decide live as the replay decides; requests without the token are refused (out/serve-pinch.png)"
+    cat "$work/serve.out"
+else
+    fail "play --serve"
+    cat "$work/serve.out"
+fi
+
 # Bring your own rule: tune writes a rule, check, report and export-policy use it by name.
 if "$BIN" tune recordings/ --out "$work/rules.json" >"$work/tune.out" 2>&1 && grep -q "^tuned rule: velocity-position:" "$work/tune.out" \
     && "$BIN" check recordings/swipe --against intent --policy-file "$work/rules.json" --policy tuned --failures-only >"$work/check-tuned.out" 2>&1; then

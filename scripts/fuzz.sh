@@ -4,7 +4,7 @@
 # finding: its reproducer is written to fuzz/crashes/TARGET/ and the script exits 1.
 # Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
 # each format's words: fuzz/dictionaries/TARGET.dict.
-# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput getevent dollarone chunked validate replay policy)
+# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput getevent dollarone chunked validate replay policy http)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,9 +1,10 @@
 import Interaction
+import Serving
 import Traces
 
 /// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
 /// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `getevent`, `dollarone`, `chunked`,
-/// `validate`, `replay` or `policy`).
+/// `validate`, `replay`, `policy` or `http`).
 ///
 /// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
 /// finding. Errors are the expected outcome for most inputs and are dropped. The last three
@@ -29,6 +30,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case replay
     /// A policy file of named rules, every spec in it parsed.
     case policy
+    /// An HTTP request to `play --serve`: a whole request must parse the same from exactly
+    /// the bytes it took, and its body is read as a streamed batch of touches.
+    case http
 
     /// The environment variable that names the target.
     public static let environmentVariable = "GESTURE_LAB_FUZZ_TARGET"
@@ -54,6 +58,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             do { _ = try PolicyFile.parse(bytes, file: Self.fileName) } catch { return error.description }
             return nil
         }
+        if self == .http { return Self.runHTTP(bytes) }
         do throws(TraceError) {
             switch self {
             case .trace:
@@ -94,12 +99,29 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 for record in records where !(record.releasedAt.isFinite && record.endedAt >= record.releasedAt) {
                     fatalError("a transition released at \(record.releasedAt) s ends at \(record.endedAt) s")
                 }
-            case .policy:
+            case .policy, .http:
                 break
             }
             return nil
         } catch {
             return error.description
+        }
+    }
+
+    /// The `http` target: parse, check what a complete request claims, read its body as a batch.
+    static func runHTTP(_ bytes: [UInt8]) -> String? {
+        let limits = HTTPLimits(requestLineBytes: 256, headerBytes: 1024, headerCount: 16, bodyBytes: 4096)
+        switch HTTPRequestParser.parse(bytes, limits: limits) {
+        case .incomplete:
+            return "incomplete"
+        case .failed(let error):
+            return error.description
+        case .complete(let request, let consumed):
+            guard consumed <= bytes.count, request.body.count <= limits.bodyBytes else { fatalError("took \(consumed) of \(bytes.count) bytes") }
+            let again = HTTPRequestParser.parse(Array(bytes[0..<consumed]), limits: limits)
+            guard again == .complete(request, consumed: consumed) else { fatalError("its own \(consumed) bytes parse as \(again)") }
+            do { _ = try EventBatch.parse(request.body, file: fileName) } catch { return error.description }
+            return nil
         }
     }
 

@@ -31,6 +31,18 @@ struct ImportCommandTests {
         return folder
     }
 
+    @Test func thePinchDirectionGoesIntoTheHeader() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("rec.event").path
+        let output = folder.appendingPathComponent("out.json").path
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--controller", "pinch", "--pinch", "out"]) == .success)
+        let configuration = try Trace.load(path: output).header.configuration
+        #expect(configuration.controllers == [.pinch])
+        #expect(configuration.pinchDirection == .pinchOut)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output + "2", "--pinch", "sideways"]) == .usage)
+    }
+
     @Test func aBadCommandLineExitsWithTwo() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

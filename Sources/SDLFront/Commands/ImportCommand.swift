@@ -15,7 +15,7 @@ struct ImportCommand: Command {
     let spec = CommandSpec(
         name: "import",
         summary: "Import a real device recording (evemu, libinput record, Android getevent, $1 pen stroke) as a new trace.",
-        usage: "import evemu|libinput|getevent|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--policy NAME] [--prop FILE] [--axes FILE | --x-range MIN:MAX --y-range MIN:MAX] [--device PATH] [--scale FACTOR]",
+        usage: "import evemu|libinput|getevent|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--pinch in|out] [--policy NAME] [--prop FILE] [--axes FILE | --x-range MIN:MAX --y-range MIN:MAX] [--device PATH] [--scale FACTOR]",
         options: [
             OptionSpec(name: "--out", valueName: "TRACE.json", help: "The trace to write; it must not exist unless --force."),
             .force,
@@ -28,7 +28,7 @@ struct ImportCommand: Command {
             OptionSpec(name: "--pressure-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_PRESSURE's range (pressure is read only with it)."),
             OptionSpec(name: "--touch-major-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_TOUCH_MAJOR's range (size is read only with it)."),
             OptionSpec(name: "--device", valueName: "PATH", help: "getevent only: the device whose events to import, e.g. /dev/input/event2 (default: the only touch device)."),
-        ] + ConfigurationOptions.specs.filter { ["--controller", "--policy", "--policy-file"].contains($0.name) },
+        ] + ConfigurationOptions.specs.filter { ["--controller", "--pinch", "--policy", "--policy-file"].contains($0.name) },
         positionals: 2...2,
         inputPathsFrom: 1,
         details: """

@@ -6,7 +6,7 @@ struct PlayCommand: Command {
     let spec = CommandSpec(
         name: "play",
         summary: "Open the playground window: drag to drive a transition, record, replay.",
-        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [configuration options]",
+        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [--serve [--host ADDR] [--port N]] [configuration options]",
         options: [
             OptionSpec(name: "--record-dir", valueName: "DIR", help: "Where R saves recordings (default recordings/)."),
             OptionSpec(name: "--events-out", valueName: "FILE", help: "Append each finished interactive transition to FILE as a JSON line."),
@@ -18,6 +18,9 @@ struct PlayCommand: Command {
             OptionSpec(name: "--screenshot-after", valueName: "SECONDS", help: "Save a screenshot after SECONDS, then quit (for scripts)."),
             OptionSpec(name: "--quit-after-frames", valueName: "N", help: "Quit after presenting N frames (for start-up measurements)."),
             OptionSpec(name: "--report-first-frame", valueName: nil, help: "Print the monotonic time of the first presented frame."),
+            OptionSpec(name: "--serve", valueName: nil, help: "Serve a touch page over HTTP: a phone that opens the printed URL (with its token) drives the window, and traces it sends are saved to the record folder."),
+            OptionSpec(name: "--host", valueName: "ADDR", help: "With --serve: the IPv4 address to listen on (default 127.0.0.1; 0.0.0.0 lets a phone on the network reach it)."),
+            OptionSpec(name: "--port", valueName: "N", help: "With --serve: the TCP port (default 0: a free one, printed)."),
         ] + ConfigurationOptions.specs,
         positionals: 0...0,
         details: "Keys:\n" + KeyBindings.text + """
@@ -27,6 +30,7 @@ struct PlayCommand: Command {
           gesture-lab play
           gesture-lab play --policy flutter --size 1280x800 --record-dir /tmp/traces
           gesture-lab play --policy 'fling:velocity=300pt/s,position=0.4' --policy-file rules.json  (P cycles presets and the file's rules)
+          gesture-lab play --serve --host 0.0.0.0 --port 8765  (open the printed URL on a phone on the same network)
         """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -46,6 +50,14 @@ struct PlayCommand: Command {
         options.screenshotAfter = try arguments.double("--screenshot-after", in: 0...3600, spec: spec)
         options.quitAfterFrames = try arguments.integer("--quit-after-frames", in: 1...1_000_000, spec: spec)
         options.reportFirstFrame = arguments.flag("--report-first-frame")
+        if arguments.flag("--serve") {
+            var serve = ServeOptions()
+            if let host = arguments.value("--host") { serve.host = host }
+            if let port = try arguments.integer("--port", in: 0...65535, spec: spec) { serve.port = UInt16(port) }
+            options.serve = serve
+        } else if arguments.value("--host") != nil || arguments.value("--port") != nil {
+            throw UsageError(message: "--host and --port need --serve", command: spec)
+        }
         return try Playground.launch(options: options)
     }
 }

@@ -21,6 +21,8 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
     let clock: TimeSource
     /// How to wait.
     let sleeper: FrameSleeper
+    /// A phone's touches streamed to `play --serve`, if it serves.
+    var remote: RemoteTouchInbox?
     /// How often the queue is pumped while waiting, in seconds.
     static var pumpInterval: Double { 0.001 }
 
@@ -32,9 +34,21 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
             if case .pointer = timed.event { dequeueTimes.append(clock.now) }
             core.handle(timed)
         }
+        if let remote { takeRemote(from: remote) }
         let now = clock.now
         core.advance(to: now)
         return (dequeueTimes, now)
+    }
+
+    /// Takes the phone's touches whose time has come, after the local ones: each at its mapped
+    /// time, or at the stage's time if that has moved past it, so the stage's time never goes back.
+    private func takeRemote(from remote: RemoteTouchInbox) {
+        let (events, messages) = remote.take(dueBy: clock.now)
+        for message in messages { core.notice(message, now: clock.now) }
+        for event in events {
+            let appEvent = AppEvent.pointer(id: event.pointerID, kind: event.kind, phase: event.phase, position: event.position)
+            core.handle(TimedAppEvent(event: appEvent, arrival: max(event.timestamp, core.stage.now), source: .remote))
+        }
     }
 
     /// Waits until `deadline` seconds on the window's clock (or until the core stops running),

@@ -13,6 +13,9 @@ enum ArrivalSource: String, Sendable {
     case platformTimestamp
     /// The moment the window took it off the queue: the platform keeps no time for it.
     case dequeued
+    /// Stamped by a phone streaming to `play --serve`: its own event time, put on the
+    /// window's clock by ``RemoteClockMapping``.
+    case remote
 }
 
 /// One event as the window handles it, with the time it reached the platform's queue.

@@ -3,7 +3,7 @@ import Engine
 
 /// The window's real clock: SDL's high-resolution performance counter, in seconds since the
 /// clock was made. Only the window reads real time; the Engine gets it injected.
-final class MonotonicClock: TimeSource {
+final class MonotonicClock: TimeSource, Sendable {
     private let origin = SDL_GetPerformanceCounter()
     private let frequency = Double(SDL_GetPerformanceFrequency())
 

@@ -2,6 +2,7 @@ import CSDL
 import Engine
 import Foundation
 import Interaction
+import Serving
 
 /// The playground window: a person drags, pinches and records; the transition follows live
 /// with its threshold and the pending decision on the HUD.
@@ -19,7 +20,8 @@ final class Playground {
     private var outputSize: (width: Int, height: Int)
     private let core: PlaygroundCore
     private let input: LiveInput<SDLEventQueue>
-    private let loop: LiveFrameLoop<SDLEventQueue>
+    private var loop: LiveFrameLoop<SDLEventQueue>
+    private var server: TouchServer?
 
     private var frameTimes: [Double] = []
     private var drawTimes: [Double] = []
@@ -53,6 +55,12 @@ final class Playground {
         core.recordingContext.videoDriver = window.library.videoDriver
         input = LiveInput(queue: SDLEventQueue(clock: clock), clock: clock)
         loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: SDLSleeper())
+        if let serve = options.serve {
+            let inbox = RemoteTouchInbox()
+            let router = ServeRouter(token: AccessToken(), page: StreamingPage.html, recordFolder: options.recordFolder, inbox: inbox)
+            server = try TouchServer(options: serve, router: router, clock: clock)
+            loop.remote = inbox
+        }
     }
 
     /// Opens the window and runs it until the person quits.
@@ -65,6 +73,10 @@ final class Playground {
     func run() -> ExitCode {
         Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : "")). Press H for help, Q to quit.")
         input.start()
+        if let server {
+            server.start()
+            Console.out("serving the touch page at \(server.url)")
+        }
         lastPresentReturn = clock.now
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
@@ -104,6 +116,7 @@ final class Playground {
             loop.wait(until: nextFrameDeadline())
         }
         input.stop()
+        server?.stop()
         core.shutDown(at: clock.now)
         return core.hadError ? .failure : .success
     }

@@ -408,6 +408,12 @@ final class PlaygroundCore {
         }
     }
 
+    /// Prints `text` and shows it on the HUD (a message from the server thread).
+    func notice(_ text: String, now: Double) {
+        Console.out(text)
+        flash(text, now: now)
+    }
+
     /// Shows `text` on the HUD for three seconds from `now`.
     func flash(_ text: String, now: Double) {
         message = (text, now + 3)

@@ -28,6 +28,8 @@ struct PlaygroundOptions {
     var quitAfterFrames: Int?
     /// Print the monotonic time of the first presented frame (for start-up measurements).
     var reportFirstFrame = false
+    /// Serve the page and take a phone's touches over HTTP (`--serve`), and where.
+    var serve: ServeOptions?
     /// Measures input-to-present latency with synthetic input, then quits.
     var latencyProbe: LatencyProbe?
 }

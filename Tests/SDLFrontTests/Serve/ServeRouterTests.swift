@@ -1,0 +1,123 @@
+import Engine
+import Foundation
+import Interaction
+@testable import SDLFront
+import Serving
+import Testing
+import Traces
+
+/// What `play --serve` answers, without sockets: the token on every request, the page, the
+/// streamed touches on the window's clock, and traces saved under names the server chooses.
+@Suite("Serve: router")
+struct ServeRouterTests {
+    struct FixedWords: RandomNumberGenerator {
+        var words: [UInt64]
+        mutating func next() -> UInt64 { words.removeFirst() }
+    }
+
+    let token: AccessToken = {
+        var generator = FixedWords(words: [1, 2])
+        return AccessToken(using: &generator)
+    }()
+
+    func router(folder: String = "/nonexistent", inbox: RemoteTouchInbox = RemoteTouchInbox()) -> ServeRouter {
+        ServeRouter(token: token, page: Array("<p>page</p>".utf8), recordFolder: folder, inbox: inbox)
+    }
+
+    func request(_ method: String, _ path: String, token: String? = nil, query: [HTTPRequest.QueryParameter] = [], body: String = "") -> HTTPRequest {
+        HTTPRequest(method: method, path: path, query: (token.map { [.init(name: "token", value: $0)] } ?? []) + query, headers: [], body: Array(body.utf8))
+    }
+
+    func temporaryFolder() -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-serve-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("every path refuses a request without the right token with 403, before anything else")
+    func tokenRequired() {
+        let router = router()
+        for (method, path) in [("GET", "/"), ("POST", "/touches"), ("POST", "/traces"), ("GET", "/nothing"), ("DELETE", "/")] {
+            #expect(router.respond(to: request(method, path), receivedAt: 0).status == 403)
+            #expect(router.respond(to: request(method, path, token: "00000000000000010000000000000003"), receivedAt: 0).status == 403)
+        }
+    }
+
+    @Test("with the token: the page, 404 elsewhere, 405 for another method")
+    func routes() {
+        let router = router()
+        let page = router.respond(to: request("GET", "/", token: token.text), receivedAt: 0)
+        #expect(page.status == 200)
+        #expect(page.contentType == "text/html; charset=utf-8")
+        #expect(page.body == Array("<p>page</p>".utf8))
+        #expect(router.respond(to: request("GET", "/etc/passwd", token: token.text), receivedAt: 0).status == 404)
+        #expect(router.respond(to: request("GET", "/touches", token: token.text), receivedAt: 0).status == 405)
+    }
+
+    @Test("streamed touches reach the inbox with window ids from 100, the phone's intervals, each handed over when its time comes")
+    func touches() {
+        let inbox = RemoteTouchInbox()
+        let router = router(inbox: inbox)
+        let body = """
+        [{"t":5.0,"id":7,"kind":"touch","phase":"down","x":10,"y":20},{"t":5.125,"id":7,"kind":"touch","phase":"move","x":18,"y":20}]
+        """
+        let response = router.respond(to: request("POST", "/touches", token: token.text, query: [.init(name: "stream", value: "s")], body: body), receivedAt: 100)
+        #expect(response.status == 200)
+        #expect(response.body == Array("{\"accepted\":2}\n".utf8))
+        let lift = #"[{"t":5.25,"id":7,"kind":"touch","phase":"up","x":26,"y":20}]"#
+        #expect(router.respond(to: request("POST", "/touches", token: token.text, query: [.init(name: "stream", value: "s")], body: lift), receivedAt: 100.5).status == 200)
+        // The first batch's newest touch lands at its arrival plus the playout delay.
+        let offset = 100 - 5.125 + RemoteClockMapping.standardPlayoutDelay
+        #expect(inbox.take(dueBy: 5.0 + offset - 0.001).events.isEmpty)
+        #expect(inbox.take(dueBy: 5.0 + offset).events == [
+            PointerEvent(pointerID: 100, kind: .touch, phase: .down, position: Point(x: 10, y: 20), timestamp: 5.0 + offset),
+        ])
+        #expect(inbox.take(dueBy: 1000).events == [
+            PointerEvent(pointerID: 100, kind: .touch, phase: .move, position: Point(x: 18, y: 20), timestamp: 5.125 + offset),
+            PointerEvent(pointerID: 100, kind: .touch, phase: .up, position: Point(x: 26, y: 20), timestamp: 5.25 + offset),
+        ])
+        #expect(inbox.take(dueBy: 1000).events.isEmpty)
+    }
+
+    @Test("a bad batch is 400 naming the event and the problem; nothing reaches the inbox")
+    func badBatch() {
+        let inbox = RemoteTouchInbox()
+        let body = #"[{"t":1,"id":0,"kind":"touch","phase":"down","x":1,"y":1},{"t":1,"id":0,"kind":"finger","phase":"move","x":1,"y":1}]"#
+        let response = router(inbox: inbox).respond(to: request("POST", "/touches", token: token.text, body: body), receivedAt: 0)
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self) == "touch batch: event 1: \"kind\" must be one of mouse, touch, pen, found \"finger\"\n")
+        #expect(inbox.take(dueBy: 1000).events.isEmpty)
+        #expect(router().respond(to: request("POST", "/touches", token: token.text, body: "{}"), receivedAt: 0).status == 400)
+    }
+
+    @Test("a sent trace is read by the trace reader and saved under a new name, never replacing one")
+    func traces() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let inbox = RemoteTouchInbox()
+        let router = router(folder: folder, inbox: inbox)
+        let trace = """
+        [
+        {"format":"gesture-lab-trace","version":"1.1","window":{"width":390,"height":844}},
+        {"t":0,"id":1,"kind":"touch","phase":"down","x":10,"y":20},
+        {"t":0.1,"id":1,"kind":"touch","phase":"up","x":90,"y":20}
+        ]
+        """
+        let first = router.respond(to: request("POST", "/traces", token: token.text, query: [.init(name: "name", value: "../../evil.json")], body: trace), receivedAt: 0)
+        let second = router.respond(to: request("POST", "/traces", token: token.text, body: trace), receivedAt: 0)
+        #expect(first.status == 201)
+        #expect(second.status == 201)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(saved.count == 2)
+        #expect(saved.allSatisfy { $0.hasPrefix("trace-") && $0.hasSuffix(".json") })
+        for name in saved {
+            let loaded = try Trace.load(path: (folder as NSString).appendingPathComponent(name))
+            #expect(loaded.events.map(\.position.x) == [10, 90])
+            #expect(loaded.header.windowSize == Size(width: 390, height: 844))
+        }
+        #expect(inbox.take(dueBy: 0).messages.count == 2)
+        let bad = router.respond(to: request("POST", "/traces", token: token.text, body: "[\n{\"format\":\"other\"}\n]"), receivedAt: 0)
+        #expect(bad.status == 400)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
+    }
+}

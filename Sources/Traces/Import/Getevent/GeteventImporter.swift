@@ -71,8 +71,10 @@ public enum GeteventImporter {
             case .device(let path):
                 lastAddedPath = path
             case .name(let name):
-                // Only the selected device's name is kept, so a long list of devices costs nothing.
-                if let path = lastAddedPath, selectedPath == nil || selectedPath == String(path) { namesByPath[path] = name }
+                // Names are kept only while the device is unknown, and at most as many as a
+                // description may hold, so a long list of devices costs nothing.
+                guard let path = lastAddedPath, selectedPath == nil || selectedPath == String(path) else { return }
+                if namesByPath[path] != nil || namesByPath.count < GeteventDescription.deviceLimit { namesByPath[path] = name }
             case .event(let event, let path):
                 if let path {
                     if let selectedPath, selectedPath != String(path) {

@@ -28,6 +28,14 @@ struct ResamplingStageTests {
         #expect(!resampler.hasPendingEvents)
     }
 
+    @Test func flutterResamplesOnlyTouches() {
+        var resampler = FlutterResampling()
+        var mouse = Self.stroke[1]
+        mouse.kind = .mouse
+        #expect(resampler.add(mouse) == [mouse])
+        #expect(!resampler.hasPendingEvents)
+    }
+
     @Test func androidDeliversDownsAtOnceAndBatchedMovesWithAResampleFiveMillisecondsBeforeTheFrame() {
         var resampler = AndroidResampling()
         #expect(Self.summary(resampler.add(Self.stroke[0])) == ["down 0 @0"])
@@ -60,5 +68,28 @@ struct ResamplingStageTests {
         var stage = Stage(configuration: try SessionConfiguration().resolve(), playing: Self.stroke, startTime: 0)
         _ = stage.advance(to: 0.020)
         #expect(stage.snapshot().pointers[1] == Point(x: 20, y: 0))
+    }
+}
+
+/// Prediction inside the stage: the session is driven from the predicted position.
+@Suite("Prediction in the stage")
+struct PredictionStageTests {
+    @Test func movesGoWhereThePredictorPutsThemTheHorizonLaterAndLiftsStayReal() throws {
+        var configuration = SessionConfiguration()
+        configuration.prediction = .linearFirst
+        configuration.predictionHorizon = 0.010
+        var stage = Stage(configuration: try configuration.resolve(), playing: ResamplingStageTests.stroke, startTime: 0)
+        _ = stage.advance(to: 0.020)
+        // 1 point per millisecond: at 20 ms (20 points) the prediction 10 ms ahead is 30 points.
+        #expect(stage.snapshot().pointers[1] == Point(x: 20, y: 0))
+        #expect(stage.snapshot().predictedPointers[1] == Point(x: 30, y: 0))
+        _ = stage.advance(to: 0.030)
+        #expect(stage.snapshot().predictedPointers.isEmpty)
+    }
+
+    @Test func withoutPredictionNothingIsPredicted() throws {
+        var stage = Stage(configuration: try SessionConfiguration().resolve(), playing: ResamplingStageTests.stroke, startTime: 0)
+        _ = stage.advance(to: 0.020)
+        #expect(stage.snapshot().predictedPointers.isEmpty)
     }
 }

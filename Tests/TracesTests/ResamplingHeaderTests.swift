@@ -18,6 +18,28 @@ struct ResamplingHeaderTests {
         #expect(try SessionConfiguration(json: SessionConfiguration().json, windowSize: Self.window).resampling == .off)
     }
 
+    @Test func aPredictorAndItsHorizonAreWrittenOnlyWhenOnAndReadBack() throws {
+        #expect(SessionConfiguration().json["predict"] == nil)
+        var configuration = SessionConfiguration()
+        configuration.prediction = .kalman
+        configuration.predictionHorizon = 0.033
+        #expect(configuration.json["predict"] == .string("kalman"))
+        #expect(configuration.json["predict_horizon"] == .number(0.033))
+        let read = try SessionConfiguration(json: configuration.json, windowSize: Self.window)
+        #expect(read.prediction == .kalman)
+        #expect(read.predictionHorizon == 0.033)
+    }
+
+    @Test func checkOverridesTheTracesPredictionAndChangesADecision() throws {
+        let path = packageRoot.appendingPathComponent("recordings/edge-pan/flick-back.json").path
+        let plain = CorpusCheck.check(path: path, policy: nil, expected: nil)
+        let predicted = CorpusCheck.check(path: path, policy: nil, expected: nil, overrides: InputOverrides(prediction: .linearFirst))
+        #expect(plain.count == predicted.count)
+        let passed = { (results: [CorpusCheck.Result]) in results.filter { if case .checked(_, let check) = $0 { check.passed } else { false } }.count }
+        #expect(passed(plain) == plain.count)
+        #expect(passed(predicted) < predicted.count)
+    }
+
     @Test func anUnknownModeIsNamedWithTheChoices() {
         let bad = JSONValue.object([("resample", .string("ios"))])
         do {
@@ -29,7 +51,7 @@ struct ResamplingHeaderTests {
     }
 
     @Test func resamplingChangesWhenTheSessionSeesTheLift() throws {
-        let events = try Trace.load(path: packageRoot.appendingPathComponent("recordings/swipe/just-past-half.json").path).events
+        let events = try Trace.load(path: packageRoot.appendingPathComponent("recordings/swipe/flick-back-touch.json").path).events
         var configuration = SessionConfiguration()
         let off = HeadlessReplay.run(events, configuration: try configuration.resolve())
         configuration.resampling = .flutter

@@ -17,6 +17,7 @@ struct FlutterResampling: PointerResampler {
     var hasPendingEvents: Bool { pointers.contains { $0.resampler.hasPendingEvents } }
 
     mutating func add(_ event: PointerEvent) -> [PointerEvent] {
+        guard event.kind == .touch else { return [event] }
         let kind: FlutterResamplerEvent.Kind = switch event.phase {
         case .down: .down
         case .move: .move

@@ -42,6 +42,16 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var tunables: GestureTunables
     /// How the stage resamples pointer input to frame times.
     public var resampling: ResamplingMode
+    /// The predictor whose guess drives the controllers (``PredictorName/none``: the real
+    /// position).
+    public var prediction: PredictorName
+    /// How far ahead the prediction reaches, in seconds.
+    public var predictionHorizon: Double
+
+    /// The prediction horizon unless one is given: one 60 Hz frame, in seconds.
+    public static let defaultPredictionHorizon = 0.016
+    /// The prediction horizons allowed, in seconds.
+    public static let predictionHorizons = 0.001...0.100
 
     /// The configuration the lab starts with: a horizontal swipe that dismisses, driving a
     /// crossfade under VCTransitionsLibrary's policy, in an 800×600 window.
@@ -53,7 +63,8 @@ public struct SessionConfiguration: Hashable, Sendable {
                 windowSize: Size = Size(width: 800, height: 600),
                 operation: InteractionOperation = .dismiss, popOnRightToLeft: Bool = true, edge: ScreenEdge = .left,
                 pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1,
-                tunables: GestureTunables = .standard, resampling: ResamplingMode = .off) {
+                tunables: GestureTunables = .standard, resampling: ResamplingMode = .off, prediction: PredictorName = .none,
+                predictionHorizon: Double = SessionConfiguration.defaultPredictionHorizon) {
         self.controllers = controllers
         self.policy = policy
         self.transition = transition
@@ -71,6 +82,8 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.selectedTab = selectedTab
         self.tunables = tunables
         self.resampling = resampling
+        self.prediction = prediction
+        self.predictionHorizon = predictionHorizon
     }
 }
 
@@ -142,6 +155,9 @@ extension SessionConfiguration {
             throw ConfigurationError(description: "selected tab \(selectedTab) must be one of the \(tabCount) tabs (0…\(tabCount - 1))")
         }
         if let problem = tunables.problem { throw ConfigurationError(description: problem) }
+        guard Self.predictionHorizons.contains(predictionHorizon) else {
+            throw ConfigurationError(description: "prediction horizon \(predictionHorizon) s is out of range (0.001…0.1 s)")
+        }
         guard !controllers.isEmpty else {
             throw ConfigurationError(description: "no controller given (expected some of: \(ControllerKind.names.joined(separator: ", ")))")
         }

@@ -32,6 +32,10 @@ public struct Stage {
     private var nextFrame: Int64 = 1
     /// The latest time an event was fed at, in seconds.
     private var latestInput: Double
+    /// Each pointer's predictor, when prediction is on.
+    private var predictors: [Int: any PointerPredictor] = [:]
+    /// Where the predictor puts each pointer in contact, in points, by id.
+    public private(set) var predictedPositions: [Int: Point] = [:]
 
     /// A stage for live input or a streamed replay, whose time starts at `startTime` seconds.
     public init(configuration: ResolvedConfiguration, startTime: Double = 0) {
@@ -129,11 +133,39 @@ public struct Stage {
             // Down again without a lift (the lift was lost, say outside the window): the old
             // contact is cancelled first.
             contacts.record(stale)
-            rested += session.handle(stale)
+            rested += session.handle(driving(stale))
         }
         contacts.record(event)
-        rested += session.handle(event)
+        rested += session.handle(driving(event))
         return rested
+    }
+
+    /// The event the session sees: with prediction on, a move goes where the pointer's
+    /// predictor puts it the horizon later (the real position until it can predict); downs and
+    /// lifts stay real, as browsers predict only moves.
+    private mutating func driving(_ event: PointerEvent) -> PointerEvent {
+        let configuration = session.resolved.configuration
+        guard configuration.prediction != .none else { return event }
+        switch event.phase {
+        case .down:
+            var predictor = configuration.prediction.makePredictor()
+            predictor?.update(event.position, at: event.timestamp)
+            predictors[event.pointerID] = predictor
+            predictedPositions[event.pointerID] = event.position
+            return event
+        case .move:
+            guard var predictor = predictors[event.pointerID] else { return event }
+            predictor.update(event.position, at: event.timestamp)
+            predictors[event.pointerID] = predictor
+            var driven = event
+            driven.position = predictor.prediction(at: event.timestamp + configuration.predictionHorizon) ?? event.position
+            predictedPositions[event.pointerID] = driven.position
+            return driven
+        case .up, .cancel:
+            predictors[event.pointerID] = nil
+            predictedPositions[event.pointerID] = nil
+            return event
+        }
     }
 
     /// Feeds every scripted event due by `time` seconds, then moves the stage's time on to
@@ -180,6 +212,6 @@ public struct Stage {
         return StageSnapshot(time: now, progress: session.presentedProgress, state: session.driver.state,
                              pointers: contacts.positions, pendingMeasurement: pending?.measurement,
                              pendingDecision: pending?.decision, activeController: session.activeControllerKind,
-                             released: session.releasedTransition)
+                             released: session.releasedTransition, predictedPointers: predictedPositions)
     }
 }

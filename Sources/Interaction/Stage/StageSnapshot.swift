@@ -18,4 +18,7 @@ public struct StageSnapshot: Hashable, Sendable {
     public var activeController: ControllerKind?
     /// The transition released and still completing, with its decision and reason.
     public var released: TransitionRecord?
+    /// Where the predictor puts each pointer in contact, in points, by id; empty without
+    /// prediction.
+    public var predictedPointers: [Int: Point] = [:]
 }

@@ -22,8 +22,27 @@ enum ConfigurationOptions {
         OptionSpec(name: "--edge", valueName: "EDGE", help: "Edge pan's edge: left, right, top or bottom."),
         OptionSpec(name: "--operation", valueName: "OP", help: "Swipe operation: pop, dismiss or tab."),
         OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
+    ] + inputSpecs + tunableSpecs
+
+    /// `--resample`, `--predict` and `--predict-horizon`: how input reaches the controllers.
+    static let inputSpecs: [OptionSpec] = [
         OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
-    ] + tunableSpecs
+        OptionSpec(name: "--predict", valueName: "NAME",
+                   help: "Drive the controllers from a predicted position: none, linear-first, linear-second, lsq or kalman (default none; a trace's own on replay)."),
+        OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, 1…100 ms (default 16)."),
+    ]
+
+    /// The input overrides `--resample`, `--predict` and `--predict-horizon` give.
+    static func inputOverrides(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> InputOverrides {
+        var overrides = InputOverrides()
+        overrides.resampling = try arguments.choice("--resample", spec: spec)
+        overrides.prediction = try arguments.choice("--predict", spec: spec)
+        let range = SessionConfiguration.predictionHorizons
+        if let milliseconds = try arguments.double("--predict-horizon", in: (range.lowerBound * 1000)...(range.upperBound * 1000), spec: spec) {
+            overrides.predictionHorizon = milliseconds / 1000
+        }
+        return overrides
+    }
 
     /// What each tunable does, for its option's help.
     private static let tunableHelp: [String: String] = [
@@ -83,9 +102,7 @@ enum ConfigurationOptions {
         if let pinch = try arguments.choice("--pinch", PinchDirection.allCases.map(\.rawValue), spec: spec) {
             configuration.pinchDirection = PinchDirection(rawValue: pinch) ?? .pinchIn
         }
-        if let mode = try arguments.choice("--resample", ResamplingMode.allCases.map(\.rawValue), spec: spec) {
-            configuration.resampling = ResamplingMode(rawValue: mode) ?? .off
-        }
+        configuration = try inputOverrides(arguments, spec: spec).applied(to: configuration)
         for field in GestureTunables.fields {
             if let value = try arguments.double("--\(field.name)", in: field.range, spec: spec) {
                 configuration.tunables[keyPath: field.keyPath] = value

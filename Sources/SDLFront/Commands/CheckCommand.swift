@@ -9,14 +9,14 @@ struct CheckCommand: Command {
     let spec = CommandSpec(
         name: "check",
         summary: "Replay traces headless and compare their outcomes with the expected ones (or with the intent labels).",
-        usage: "check PATH... [--policy SPEC] [--against outcomes|intent] [--expect OUTCOMES] [--failures-only] [--json]",
+        usage: "check PATH... [--policy SPEC] [--against outcomes|intent] [--expect OUTCOMES] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--failures-only] [--json]",
         options: ConfigurationOptions.policySpecs + [
             OptionSpec(name: "--against", valueName: "outcomes|intent", help: "Compare with the expected outcomes (default) or with what the person meant."),
             OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Expected outcomes, comma-separated (finished,cancelled), instead of the trace's own."),
             OptionSpec(name: "--failures-only", valueName: nil, help: "Print only the traces that fail (and the summary)."),
             OptionSpec(name: "--json", valueName: nil, help: "One JSON object per line instead of text."),
             OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default 1); output keeps the order of the traces."),
-        ],
+        ] + ConfigurationOptions.inputSpecs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
@@ -43,7 +43,8 @@ struct CheckCommand: Command {
         let jobs = try arguments.integer("--jobs", in: 1...256, spec: spec) ?? 1
         var summary = CheckSummary()
         if !json { Console.out(Self.marginExplanation) }
-        for result in CorpusCheck.run(paths: paths, policy: policy, expected: override, against: against, jobs: jobs) {
+        let overrides = try ConfigurationOptions.inputOverrides(arguments, spec: spec)
+        for result in CorpusCheck.run(paths: paths, policy: policy, expected: override, against: against, jobs: jobs, overrides: overrides) {
             switch result {
             case .unreadable(let path, let detail):
                 summary.unreadable += 1

@@ -7,7 +7,7 @@ import Traces
 enum LabelledCorpus {
     /// Every trace's releases paired with its intent labels; traces without intent labels
     /// are skipped (and counted).
-    static func load(_ paths: [String]) throws -> (releases: [LabelledRelease], traces: Int, unlabelled: Int) {
+    static func load(_ paths: [String], overrides: InputOverrides = InputOverrides()) throws -> (releases: [LabelledRelease], traces: Int, unlabelled: Int) {
         let files = try TraceInputs.expand(paths)
         let bar = ProgressBar(total: files.count, label: "replaying")
         var releases: [LabelledRelease] = []
@@ -15,7 +15,7 @@ enum LabelledCorpus {
         for path in files {
             let trace = try TraceLoading.load(path)
             do {
-                let labelled = try LabelledReleases.collect(trace, name: path)
+                let labelled = try LabelledReleases.collect(trace, name: path, overrides: overrides)
                 if labelled.isEmpty { unlabelled += 1 }
                 releases += labelled
             } catch {
@@ -51,17 +51,17 @@ struct AgreeCommand: Command {
     let spec = CommandSpec(
         name: "agree",
         summary: "Compare each policy's decisions with the traces' intent labels: confusion matrices and agreement rates.",
-        usage: "agree PATH... [--policy SPEC] [--json]",
+        usage: "agree PATH... [--policy SPEC] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--json]",
         options: ConfigurationOptions.policySpecs + [
             OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
-        ],
+        ] + ConfigurationOptions.inputSpecs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: "Without --policy: every preset.\nExample:\n  gesture-lab agree recordings/")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let policies = try LabelledCorpus.policies(arguments, spec: spec)
-        let corpus = try LabelledCorpus.load(arguments.positionals)
+        let corpus = try LabelledCorpus.load(arguments.positionals, overrides: ConfigurationOptions.inputOverrides(arguments, spec: spec))
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
         if arguments.flag("--json") {
             Console.out(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) })))

@@ -37,10 +37,12 @@ public enum CorpusCheck {
     ///   - expected: outcomes to expect instead of the trace's own.
     ///   - against: the trace's expected outcomes, or its intent labels.
     ///   - jobs: how many traces to check at once (1 checks them one after another).
-    public static func run(paths: [String], policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes, jobs: Int = 1) -> [Result] {
+    ///   - overrides: resampling and prediction to use instead of each trace's own.
+    public static func run(paths: [String], policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes, jobs: Int = 1,
+                           overrides: InputOverrides = InputOverrides()) -> [Result] {
         let slots = ResultSlots(count: paths.count)
         let work: @Sendable (Int) -> Void = { index in
-            slots.store(check(path: paths[index], policy: policy, expected: expected, against: against), at: index)
+            slots.store(check(path: paths[index], policy: policy, expected: expected, against: against, overrides: overrides), at: index)
         }
         if jobs <= 1 {
             for index in paths.indices { work(index) }
@@ -63,7 +65,8 @@ public enum CorpusCheck {
     /// The results for one trace: against its expected outcomes (per policy), or with
     /// `against: .intent` against its intent labels. The trace is streamed, once per policy, so
     /// a trace of any size is checked in bounded memory.
-    public static func check(path: String, policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes) -> [Result] {
+    public static func check(path: String, policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes,
+                             overrides: InputOverrides = InputOverrides()) -> [Result] {
         let header: TraceHeader
         do { header = try TraceReader(path: path).header } catch {
             return [.unreadable(path: path, detail: error.description)]
@@ -73,7 +76,7 @@ public enum CorpusCheck {
                 return [.noExpectations(path: path, detail: "the trace has no intent labels to check")]
             }
             let outcomes = intent.map(\.outcome)
-            return [replay(path: path, header: header, policy: policy ?? header.configuration.policy, expected: outcomes)]
+            return [replay(path: path, header: header, policy: policy ?? header.configuration.policy, expected: outcomes, overrides: overrides)]
         }
         let policies = policy.map { [$0] } ?? (expected != nil ? [header.configuration.policy] : header.policiesWithExpectations)
         if policies.isEmpty { return [.noExpectations(path: path, detail: "the trace has no expected outcomes to check")] }
@@ -81,13 +84,14 @@ public enum CorpusCheck {
             guard let outcomes = expected ?? header.expectedOutcomes(for: name) else {
                 return .noExpectations(path: path, detail: "no expected outcomes under policy \(name)")
             }
-            return replay(path: path, header: header, policy: name, expected: outcomes)
+            return replay(path: path, header: header, policy: name, expected: outcomes, overrides: overrides)
         }
     }
 
     /// Streams the trace at `path` through a replay under `policy` and compares with `expected`.
-    private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [TransitionOutcome]) -> Result {
-        var configuration = header.configuration
+    private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [TransitionOutcome],
+                               overrides: InputOverrides) -> Result {
+        var configuration = overrides.applied(to: header.configuration)
         configuration.policy = policy
         let resolved: ResolvedConfiguration
         do { resolved = try configuration.resolve() } catch {

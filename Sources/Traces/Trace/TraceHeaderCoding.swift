@@ -216,6 +216,10 @@ extension SessionConfiguration {
         })))
         // Written only when on, so recordings without resampling read as before.
         if resampling != .off { members.append(("resample", .string(resampling.rawValue))) }
+        if prediction != .none {
+            members.append(("predict", .string(prediction.rawValue)))
+            members.append(("predict_horizon", .number(predictionHorizon)))
+        }
         return .object(members)
     }
 
@@ -267,6 +271,13 @@ extension SessionConfiguration {
         }
         if let edge: ScreenEdge = try Self.choice(json, "edge") { configuration.edge = edge }
         if let mode: ResamplingMode = try Self.choice(json, "resample") { configuration.resampling = mode }
+        if let name: PredictorName = try Self.choice(json, "predict") { configuration.prediction = name }
+        if let value = json["predict_horizon"] {
+            guard let seconds = value.number, SessionConfiguration.predictionHorizons.contains(seconds) else {
+                throw HeaderProblem("\"predict_horizon\" must be a number of seconds in 0.001…0.1")
+            }
+            configuration.predictionHorizon = seconds
+        }
         if let direction: PinchDirection = try Self.choice(json, "pinch") { configuration.pinchDirection = direction }
         if let count = try Self.wholeNumber(json, "tab_count", in: 1...1000) { configuration.tabCount = count }
         if let index = try Self.wholeNumber(json, "selected_tab", in: 0...(configuration.tabCount - 1)) {

@@ -70,6 +70,8 @@ public enum TraceSchema {
             "edge": { "enum": ["left", "right", "top", "bottom"] },
             "pinch": { "enum": ["in", "out"] },
             "resample": { "enum": ["off", "flutter", "android"], "description": "how the stage resamples input to frames; absent: off" },
+            "predict": { "enum": ["none", "linear-first", "linear-second", "lsq", "kalman"], "description": "the predictor whose guess drives the controllers; absent: none" },
+            "predict_horizon": { "type": "number", "minimum": 0.001, "maximum": 0.1, "description": "seconds" },
             "tab_count": { "type": "integer", "minimum": 1, "maximum": 1000 },
             "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 },
             "tunables": {

@@ -35,11 +35,12 @@ public struct LabelledRelease: Hashable, Sendable {
 public enum LabelledReleases {
     /// Pairs every intent label of `trace` (named `name`, a path) with its release. An intent
     /// with no transition to match counts as a release that never took hold. The group is the
-    /// header's `group`, else the folder in `name`.
-    public static func collect(_ trace: Trace, name: String) throws(ConfigurationError) -> [LabelledRelease] {
+    /// header's `group`, else the folder in `name`. `overrides` change how input reaches the
+    /// controllers (resampling, prediction).
+    public static func collect(_ trace: Trace, name: String, overrides: InputOverrides = InputOverrides()) throws(ConfigurationError) -> [LabelledRelease] {
         let group = trace.header.group ?? folder(of: name)
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
-        let records = HeadlessReplay.run(trace.events, configuration: try trace.header.configuration.resolve())
+        let records = HeadlessReplay.run(trace.events, configuration: try overrides.applied(to: trace.header.configuration).resolve())
         return intents.enumerated().map { index, verdict in
             guard index < records.count else {
                 return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict)

@@ -3,19 +3,17 @@
 /// velocities, stay the phone's.
 ///
 /// Touches come in batches, and a batch cannot hold a touch made after the batch arrived. The
-/// first batch of a stream sets the offset so that its newest touch is placed at the batch's
-/// arrival plus the playout delay: `offset = arrival − newest phone time + delay`. Every touch
-/// is placed at `phone time + offset`, so intervals are exactly the phone's. A later batch
-/// whose newest touch would land after its own arrival plus the delay (the first batch was
-/// delayed more than it) lowers the offset to put it there: the offset is the smallest
-/// `arrival − newest phone time` seen, plus the delay, which nears the true offset plus the
-/// smallest network delay. Mapped times never go back: a touch that would map before the
-/// previous one is put at the previous one's time. A new stream (the page was reloaded and its
-/// clock restarted) starts again from its first batch.
-///
-/// The playout delay is what lets the window handle every touch at its mapped time although
-/// the network delivers them unevenly: a touch delayed up to that much more than the least
-/// delayed one still arrives before its time comes.
+/// first batch of a stream sets the offset so that its newest touch is placed the playout
+/// delay after the batch's arrival: `offset = arrival − newest phone time + delay`. Every
+/// touch is placed at `phone time + offset`, so intervals are exactly the phone's. The window
+/// takes each touch when its time comes, so a touch that the network delays up to the playout
+/// delay more than the first batch still keeps its time. One delayed that much less would wait
+/// longer; only when a batch's newest touch would wait more than twice the playout delay after
+/// its arrival (the first batch was delayed more than the delay longer than it) is the offset
+/// lowered to put it at one playout delay, so no touch waits more than twice that. Mapped
+/// times never go back: a touch that would map before the previous one is put at the previous
+/// one's time. A new stream (the page was reloaded and its clock restarted) starts again from
+/// its first batch.
 public struct RemoteClockMapping: Sendable {
     private var stream: String?
     private var offset = 0.0
@@ -39,7 +37,9 @@ public struct RemoteClockMapping: Sendable {
             self.stream = stream
             offset = receivedAt - newest + playoutDelay
         }
-        offset = min(offset, receivedAt - newest + playoutDelay)
+        if newest + offset > receivedAt + 2 * playoutDelay {
+            offset = receivedAt - newest + playoutDelay
+        }
         return phoneTimes.map { phoneTime in
             lastMapped = max(phoneTime + offset, lastMapped)
             return lastMapped

@@ -8,7 +8,7 @@ DEBUG_BIN := .build/debug/gesture-lab
 # Seconds of fuzzing per target for `make fuzz`, and for the short run in `make test`.
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
-FUZZ_TARGETS ?= trace evemu libinput dollarone chunked validate replay policy http
+FUZZ_TARGETS ?= trace evemu libinput getevent dollarone chunked validate replay policy http
 
 # SwiftPM drops the obsolete -D_REENTRANT of Debian's sdl2.pc with a warning on every build;
 # builds read a copy without it (made by `deps`), so they have no warnings.

@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction", "Serving"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "ServingTests", dependencies: ["Serving"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
     ]

@@ -189,10 +189,10 @@ else
     fail "tune → check with the tuned rule"; cat "$work/tune.out" "$work/check-tuned.out"
 fi
 exported=0
-for platform in uikit swiftui compose flutter android; do
+for platform in uikit swiftui compose flutter android web; do
     "$BIN" export-policy tuned --policy-file "$work/rules.json" --for "$platform" | grep -q "shouldFinish" && exported=$((exported + 1))
 done
-[ "$exported" -eq 5 ] && pass "export-policy writes the tuned rule for all five platforms" || fail "export-policy: $exported of 5 platforms"
+[ "$exported" -eq 6 ] && pass "export-policy writes the tuned rule for all six platforms" || fail "export-policy: $exported of 6 platforms"
 
 # The report in a real browser: headless Chromium loads it, the DOM holds what it should, no
 # console errors, no network; the screenshot is kept in out/ to look at.
@@ -203,6 +203,28 @@ if "$BIN" report recordings/ --out "$work/report.html" --policy 'position:thresh
     pass "the report loads in headless Chromium with its content and no console errors (out/report-screenshot.png)"
 else
     fail "the report in headless Chromium"; cat "$work/browser.out"
+fi
+
+# The capture page in a real browser: a swipe, a pinch, a mouse and a pen drag dispatched through the DevTools protocol
+# come out in the saved traces at their exact places and within 2 ms of their times, labelled, and
+# valid; the screenshots are kept in out/. Skipped (not failed) only when Chromium cannot start.
+mkdir -p out
+timeout 120 python3 scripts/capture-page-browser-test.py "$BIN" out >"$work/capture.out" 2>&1
+status=$?
+if [ $status -eq 0 ]; then
+    pass "the capture page saves dispatched touches at their places and times ($(grep -E '^(swipe|pinch|mouse|pen): [0-9]+ events' "$work/capture.out" | sed 's/ (limit.*//' | paste -sd ';' -); out/capture-page-*.png)"
+elif [ $status -eq 77 ]; then
+    echo "e2e SKIP: the capture page in a browser: $(tail -1 "$work/capture.out")"
+else
+    fail "the capture page in headless Chromium"; cat "$work/capture.out"
+fi
+
+if "$BIN" predict recordings/swipe --plot "$work/prediction.png" >"$work/predict.out" 2>&1 \
+    && grep -q "^kalman " "$work/predict.out" && [ -s "$work/prediction.png" ] \
+    && ! "$BIN" predict recordings/swipe --plot "$work/prediction.png" >/dev/null 2>&1; then
+    pass "predict prints every predictor's error, plots it and keeps an existing plot"
+else
+    fail "predict"; cat "$work/predict.out"
 fi
 
 echo "e2e: $passed passed, $failed failed"

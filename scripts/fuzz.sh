@@ -4,7 +4,7 @@
 # finding: its reproducer is written to fuzz/crashes/TARGET/ and the script exits 1.
 # Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
 # each format's words: fuzz/dictionaries/TARGET.dict.
-# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput dollarone chunked validate replay policy http)
+# Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput getevent dollarone chunked validate replay policy http)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -58,7 +58,7 @@ make_seeds() {
         ;;
     evemu)
         # Each shared recording twice: with its .prop before the #EVENTS line (see
-        # FuzzTarget.evemuParts), and alone, for the importer's own-description path.
+        # FuzzTarget.parts), and alone, for the importer's own-description path.
         [ -d "$shared_evemu" ] || return 0
         for file in "$shared_evemu"/*.prop; do
             [ -f "$file" ] || continue

@@ -1,89 +1,17 @@
 #!/usr/bin/env python3
 """Loads a gesture-lab HTML report in headless Debian Chromium over the DevTools protocol
-(--remote-debugging-pipe, standard library only), asserts its key content through the DOM,
+(scripts/devtools_browser.py, standard library only), asserts its key content through the DOM,
 fails on any console message of level error or warning, any exception or any network request,
 and saves a screenshot.
 
 Usage: report-browser-test.py REPORT.html SCREENSHOT.png EXPECTED-TRACES EXPECTED-FAILED POLICY
 """
 import base64
-import json
-import os
 import pathlib
-import subprocess
 import sys
-import tempfile
 
-
-class Browser:
-    """Chromium with the DevTools protocol on file descriptors 3 (commands) and 4 (replies)."""
-
-    def __init__(self):
-        to_browser_read, self.to_browser = os.pipe()
-        self.from_browser, from_browser_write = os.pipe()
-        self.profile = tempfile.TemporaryDirectory(prefix="gesture-lab-chromium-")
-
-        def arrange_descriptors():
-            # Copies first: a pipe end may already be 3 or 4, and dup2 onto itself would leave it
-            # close-on-exec.
-            commands, replies = os.dup(to_browser_read), os.dup(from_browser_write)
-            os.dup2(commands, 3)
-            os.dup2(replies, 4)
-
-        self.process = subprocess.Popen(
-            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-             "--user-data-dir=" + self.profile.name, "--window-size=900,1400", "about:blank"],
-            # close_fds=False: the pipes' other ends are not inheritable, and descriptors 3 and 4
-            # made by dup2 must survive until exec (pass_fds would close them after preexec_fn).
-            close_fds=False, preexec_fn=arrange_descriptors,
-            stdout=subprocess.DEVNULL, stderr=None if os.environ.get("REPORT_TEST_VERBOSE") else subprocess.DEVNULL)
-        os.close(to_browser_read)
-        os.close(from_browser_write)
-        self.buffer = b""
-        self.next_id = 0
-        self.events = []
-
-    def send(self, method, params=None, session=None):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        while True:
-            reply = self.receive()
-            if reply.get("id") == self.next_id:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply.get("result", {})
-            self.events.append(reply)
-
-    def receive(self):
-        while b"\0" not in self.buffer:
-            chunk = os.read(self.from_browser, 1 << 16)
-            if not chunk:
-                raise RuntimeError("chromium closed the DevTools pipe")
-            self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
-
-    def wait_for(self, method, session):
-        for index, event in enumerate(self.events):
-            if event.get("method") == method and event.get("sessionId") == session:
-                return self.events.pop(index)
-        while True:
-            event = self.receive()
-            if event.get("method") == method and event.get("sessionId") == session:
-                return event
-            self.events.append(event)
-
-    def close(self):
-        try:
-            self.send("Browser.close")
-        except RuntimeError:
-            pass
-        self.process.wait(timeout=30)
-        self.profile.cleanup()
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from devtools_browser import Browser  # noqa: E402
 
 
 def main():
@@ -91,18 +19,11 @@ def main():
     browser = Browser()
     problems = []
     try:
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime", "Log", "Network"):
-            browser.send(domain + ".enable", session=session)
-        browser.send("Page.navigate", {"url": pathlib.Path(report).resolve().as_uri()}, session=session)
-        browser.wait_for("Page.loadEventFired", session)
+        url = pathlib.Path(report).resolve().as_uri()
+        session = browser.open_page(url)
 
         def evaluate(expression):
-            result = browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
-            if "exceptionDetails" in result:
-                raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-            return result["result"].get("value")
+            return browser.evaluate(expression, session)
 
         def expect(description, actual, expected):
             print(f"{'ok  ' if actual == expected else 'FAIL'} {description}: {actual!r}" + ("" if actual == expected else f" (expected {expected!r})"))
@@ -139,17 +60,7 @@ def main():
         pathlib.Path(screenshot).write_bytes(base64.b64decode(shot["data"]))
         print(f"saved {screenshot}")
 
-        for event in browser.events:
-            method = event.get("method")
-            params = event.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                problems.append(f"exception: {params['exceptionDetails'].get('text')}")
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "warning", "assert"):
-                problems.append(f"console {params['type']}: {[arg.get('value') for arg in params.get('args', [])]}")
-            elif method == "Log.entryAdded" and params["entry"]["level"] in ("error", "warning"):
-                problems.append(f"log {params['entry']['level']}: {params['entry']['text']}")
-            elif method == "Network.requestWillBeSent" and not params["request"]["url"].startswith("file:"):
-                problems.append(f"network request: {params['request']['url']}")
+        problems += browser.problems(session, allowed_urls=(url,))
     finally:
         browser.close()
     for problem in problems:

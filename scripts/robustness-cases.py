@@ -4,7 +4,7 @@ time, the peak memory, the exit code and the first line of the message, as a Mar
 
 Usage: scripts/robustness-cases.py [--binary PATH] [--only SUBSTRING] [--small]
 
-The inputs are generated into a temporary folder (up to about 250 MB of disk; --small divides
+Time is elapsed and CPU (user + system) seconds. The inputs are generated into a temporary folder (up to about 250 MB of disk; --small divides
 the sizes by ten). Time and memory come from /usr/bin/time (elapsed seconds, maximum resident
 set size). Nothing here is a test: the assertions live in the Swift suites and e2e.sh; this
 measures, so the figures in the closing notes can be reproduced.
@@ -96,6 +96,29 @@ def cases(folder, scale):
                     "  events:\n  - evdev:\n    - [0, 0, 3, 53,\n")
             path = write_lines(folder, f"flow{size}.yml", [head] + ["      1,\n"] * (size * mb // 9 // scale) + ["      1]\n"])
             return ["import", "libinput", path, "--out", os.path.join(folder, f"flow{size}.json")]
+        return make
+
+    def libinput_frames(size):
+        def make():
+            head = ("version: 1\ndevices:\n- node: /dev/input/event5\n  evdev:\n    name: \"Panel\"\n"
+                    "    absinfo:\n      47: [0, 9, 0, 0, 0]\n      53: [0, 1600, 0, 0, 0]\n      54: [0, 1200, 0, 0, 0]\n"
+                    "      57: [0, 65535, 0, 0, 0]\n  events:\n  - evdev:\n    - [0, 0, 3, 57, 1]\n"
+                    "    - [0, 0, 3, 53, 400]\n    - [0, 0, 3, 54, 600]\n    - [0, 0, 0, 0, 0]\n")
+
+            def pieces():
+                yield head
+                written, frame = len(head), 1
+                while written < size * mb // scale:
+                    seconds, micros = divmod(frame * 1000, 1_000_000)
+                    piece = (f"  - evdev:\n    - [{seconds}, {micros}, 3, 53, {400 + frame % 800}]\n"
+                             f"    - [{seconds}, {micros}, 0, 0, 0]\n")
+                    yield piece
+                    written += len(piece)
+                    frame += 1
+                seconds, micros = divmod(frame * 1000, 1_000_000)
+                yield f"  - evdev:\n    - [{seconds}, {micros}, 3, 57, -1]\n    - [{seconds}, {micros}, 0, 0, 0]\n"
+            path = write_lines(folder, f"frames{size}.yml", pieces())
+            return ["import", "libinput", path, "--out", os.path.join(folder, f"frames{size}.json")]
         return make
 
     def dollar_attributes(count):
@@ -217,6 +240,7 @@ def cases(folder, scale):
         ("evemu protocol A: one frame of 400,000 contacts", protocol_a_frame(400_000)),
         ("evemu protocol A: 300,000 frames of two contacts", protocol_a_long(300_000)),
         ("libinput: a 40 MB flow list", libinput_flow(40)),
+        ("libinput: 40 MB of move frames", libinput_frames(40)),
         ("$1 XML: 40,000 attributes", dollar_attributes(40_000)),
         ("trace: an event holding a 100 MB unknown array", trace_with("array.json", event_line=huge_array(100))),
         ("trace: a 50 MB header array", trace_with("headerarray.json", header=huge_header_array(50))),
@@ -275,8 +299,9 @@ def main():
     parser.add_argument("--timeout", type=float, default=120)
     options = parser.parse_args()
     scale = 10 if options.small else 1
-    print("| case | seconds | peak MiB | exit | message |")
-    print("|---|---|---|---|---|")
+    # CPU seconds beside the elapsed ones: on a busy machine only the CPU figure compares.
+    print("| case | seconds | CPU seconds | peak MiB | exit | message |")
+    print("|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory(prefix="gesture-lab-robustness-") as folder:
         for name, make in cases(folder, scale):
             if options.only and options.only not in name:
@@ -284,17 +309,18 @@ def main():
             arguments = make()
             binary = options.binary.encode() if isinstance(arguments[0], bytes) else options.binary
             timing = os.path.join(folder, "time.txt")
-            command = ["/usr/bin/time", "-f", "%e %M", "-o", timing, binary] + arguments
+            command = ["/usr/bin/time", "-f", "%e %U %S %M", "-o", timing, binary] + arguments
             try:
                 result = subprocess.run(command, cwd="/tmp", capture_output=True, timeout=options.timeout)
-                seconds, kib = open(timing).read().split()[-2:]
+                seconds, user, system, kib = open(timing).read().split()[-4:]
+                cpu = f"{float(user) + float(system):.2f}"
                 exit_code = str(result.returncode)
                 message = summary(result.stdout.decode("utf-8", "replace"), result.stderr.decode("utf-8", "replace"))
             except subprocess.TimeoutExpired:
-                seconds, kib, exit_code, message = f">{options.timeout:.0f}", "?", "killed", "timed out"
+                seconds, cpu, kib, exit_code, message = f">{options.timeout:.0f}", "?", "?", "killed", "timed out"
             peak = f"{int(kib) / 1024:.0f}" if kib.isdigit() else kib
             message = escaped(message.replace(folder, "…"))[:140].replace("|", "\\|")
-            print(f"| {name} | {seconds} | {peak} | {exit_code} | {message} |", flush=True)
+            print(f"| {name} | {seconds} | {cpu} | {peak} | {exit_code} | {message} |", flush=True)
 
 
 if __name__ == "__main__":

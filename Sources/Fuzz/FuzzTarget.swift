@@ -3,8 +3,8 @@ import Serving
 import Traces
 
 /// One parser of untrusted input that the fuzzer drives, chosen by the environment variable
-/// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `dollarone`, `chunked`, `validate`,
-/// `replay`, `policy` or `http`).
+/// ``environmentVariable`` (`trace`, `evemu`, `libinput`, `getevent`, `dollarone`, `chunked`,
+/// `validate`, `replay`, `policy` or `http`).
 ///
 /// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
 /// finding. Errors are the expected outcome for most inputs and are dropped. `chunked`,
@@ -13,10 +13,13 @@ import Traces
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A gesture-lab trace: the header and every event, as `Trace.load` reads them.
     case trace
-    /// An evemu recording; see ``evemuParts(of:)`` for how one input holds both of its files.
+    /// An evemu recording; see ``parts(of:)`` for how one input holds both of its files.
     case evemu
     /// A `libinput record` YAML recording.
     case libinput
+    /// Android's `getevent -lt` or `-t` text: with ``parts(of:)``'s separator, `getevent -lp`
+    /// output before it and the events after; without, the events alone with ``geteventRanges``.
+    case getevent
     /// A $1 gesture log (XML).
     case dollarone
     /// A trace read through the chunked reader, its chunk size (1…256 bytes) taken from the
@@ -36,8 +39,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public static let environmentVariable = "GESTURE_LAB_FUZZ_TARGET"
 
     /// The line that splits an evemu input into its `.prop` part (before) and its `.event` part
-    /// (after). It is an evemu comment, so the seeds stay valid evemu files either way.
-    public static let evemuSeparator = "#EVENTS"
+    /// (after), and a getevent input into its axis description and its events. It is a comment
+    /// in both formats, so the seeds stay valid files either way.
+    public static let partSeparator = "#EVENTS"
+
+    /// The axes a getevent input without a description is read with: the Pixel Tablet's screen.
+    static let geteventRanges = GeteventRanges(x: 0...1599, y: 0...2559, pressure: 0...256, touchMajor: 0...2559)
 
     /// The file name used in messages; fixed, so that messages do not vary between runs.
     static let fileName = "fuzz-input"
@@ -58,13 +65,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .trace:
                 _ = try Trace.load(bytes: bytes, file: Self.fileName)
             case .evemu:
-                let parts = Self.evemuParts(of: bytes)
+                let parts = Self.parts(of: bytes)
                 _ = try EvemuImporter.importTrace(events: parts.events, eventsFile: Self.fileName + ".event",
                                                   description: parts.description,
                                                   descriptionFile: parts.description == nil ? nil : Self.fileName + ".prop",
                                                   options: Self.importOptions)
             case .libinput:
                 _ = try LibinputRecordImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
+            case .getevent:
+                let parts = Self.parts(of: bytes)
+                let axes = parts.description.map { GeteventImporter.Axes.description(bytes: $0, file: Self.fileName + ".axes") }
+                    ?? .ranges(Self.geteventRanges)
+                _ = try GeteventImporter.importTrace(bytes: parts.events, file: Self.fileName, axes: axes, options: Self.importOptions)
             case .dollarone:
                 _ = try DollarOneImporter.importTrace(bytes: bytes, file: Self.fileName, options: Self.importOptions)
             case .chunked:
@@ -114,11 +126,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// Splits an evemu input at its first ``evemuSeparator`` line: the description before it and
-    /// the events after it. Without that line the whole input is the recording and the importer
-    /// reads the description from the recording's own lines, so both of its paths get fuzzed.
-    public static func evemuParts(of bytes: [UInt8]) -> (description: [UInt8]?, events: [UInt8]) {
-        let separator = Array(evemuSeparator.utf8)
+    /// Splits an evemu or getevent input at its first ``partSeparator`` line: the description
+    /// before it and the events after it. Without that line the whole input is the recording (an
+    /// evemu recording then describes itself, getevent's axes are ``geteventRanges``), so both
+    /// paths of each importer get fuzzed.
+    public static func parts(of bytes: [UInt8]) -> (description: [UInt8]?, events: [UInt8]) {
+        let separator = Array(partSeparator.utf8)
         let newline = UInt8(ascii: "\n")
         var lineStart = 0
         while lineStart < bytes.count {

@@ -11,8 +11,8 @@ enum GestureLab {
 
     /// Top-level commands, in the order `--help` lists them.
     static let commands: [any Command] = [
-        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), BenchCommand(), DemoCommand(),
-        AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), ReportCommand(), ImportCommand(), ListCommand(),
+        StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), PredictCommand(), BenchCommand(), DemoCommand(),
+        AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), CapturePageCommand(), ReportCommand(), ImportCommand(), ListCommand(),
     ]
 
     /// `trace` subcommands.

@@ -102,4 +102,34 @@ struct ImportCommandTests {
         #expect(trace.events.map(\.phase) == [.down, .move, .move, .up])
         #expect(trace.events.allSatisfy { $0.kind == .pen && $0.pointerID == 1 })
     }
+
+    @Test func theReadmesGeteventExampleImportsAndroidsPositions() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("pixel-swipe.json").path
+        let recording = packageRoot.appendingPathComponent("recordings/getevent").path
+        #expect(GestureLab.run(["import", "getevent", recording + "/pixel-tablet-swipe.getevent-lt.txt",
+                                "--axes", recording + "/pixel-tablet-swipe.getevent-lp.txt", "--size", "1599x2559", "--out", output]) == .success)
+        let trace = try Trace.load(path: output)
+        #expect(trace.events.count == 26)
+        #expect(trace.events.first?.position == Point(x: 810, y: 1650))
+        #expect(trace.events.last?.position == Point(x: 271, y: 603))
+        #expect(trace.header.clock == "kernel event time (getevent -t)")
+    }
+
+    @Test func geteventOptionsAreCheckedOnTheCommandLine() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("rec.event").path
+        let output = folder.appendingPathComponent("out.json").path
+        #expect(GestureLab.run(["import", "getevent", input, "--out", output]) == .usage)
+        #expect(GestureLab.run(["import", "getevent", input, "--out", output, "--x-range", "0:100"]) == .usage)
+        #expect(GestureLab.run(["import", "getevent", input, "--out", output, "--x-range", "0:100", "--y-range", "9:9"]) == .usage)
+        #expect(GestureLab.run(["import", "getevent", input, "--out", output, "--axes", input, "--x-range", "0:100"]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--axes", input]) == .usage)
+        #expect(GestureLab.run(["import", "evemu", input, "--out", output, "--device", "/dev/input/event2"]) == .usage)
+        // An evemu file is not getevent output: named by its line.
+        #expect(GestureLab.run(["import", "getevent", input, "--out", output, "--x-range", "0:1600", "--y-range", "0:1200"]) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

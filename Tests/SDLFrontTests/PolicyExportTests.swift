@@ -40,6 +40,9 @@ struct PolicyExportTests {
         let screens = PolicyExporter(spec: .preset(.flutter)).snippet(for: .android)
         #expect(screens.contains("fun shouldFinish(progress: Float, velocity: Float, screenWidth: Float): Boolean {\n    val speed = velocity / screenWidth\n"))
         #expect(screens.contains("return shouldFinish(progress, velocityDp, screenWidthDp)"))
+        let web = fling.snippet(for: .web)
+        #expect(web.contains("function shouldFinish(progress, velocity) {\n  const speed = velocity;\n  if (Math.abs(speed) >= 300) return speed > 0;\n  return progress >= 0.4;\n}\n"))
+        #expect(PolicyExporter(spec: .preset(.projected)).snippet(for: .web).contains("function shouldFinish(progress, velocity, distance) {"))
     }
 
     @Test func exportPolicyTakesSpecsAndRuleNamesAndRefusesBadOnes() {

@@ -174,8 +174,25 @@ struct ImportLibinputTests {
         (recording(events: "    - [  0,      0,   3,  57,   1]\n    - [  0,      0,   3,  53,   1]"), "fixture.yml: the recording has no complete frame: none of its 2 events is a SYN_REPORT"),
         (recording(events: "    - [  0,      0,   3,  57,   1]\n      - [  0,      0,   3,  53,   1]"), "fixture.yml:13: unexpected indentation after the value on line 12"),
         ((0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"), "fixture.yml:33: mappings and lists nested deeper than 32 levels"),
+        ("version: 1\ndevices:\n- node: x\n  events:\n  - evdev:\n    - [0, 0, 0, 0, 0]\n  evdev:\n    name: P",
+         "fixture.yml:3: a device needs its 'evdev:' description before its 'events:'"),
+        ("version: 1\ndevices:\n- node: x\n  evdev:\n    absinfo:\n      53: [0, 10, 0, 0, 0]\n      54: [0, 10, 0, 0, 0]",
+         "fixture.yml:3: the device has no 'events:'"),
+        (recording(events: String(repeating: "    - [  0,      0,   3,  53,   1]\n", count: 70_000)),
+         "fixture.yml:11: an entry of 'events:' larger than 2 MiB (the limit of one entry)"),
     ])
     func badRecordingsAreRejectedNamingTheLine(text: String, message: String) {
         #expect(ImportFixture.error { _ = try Self.imported(text) }?.description == message)
+    }
+
+    /// A file is read line by line as it streams in, and gives what its bytes give.
+    @Test func aFileReadAsItStreamsGivesWhatItsBytesGive() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-\(UUID().uuidString).yml").path
+        try Self.recording.write(toFile: path, atomically: false, encoding: .utf8)
+        defer { unlink(path) }
+        let streamed = try LibinputRecordImporter.importFile(path: path, options: ImportFixture.options)
+        let whole = try Self.imported(Self.recording)
+        #expect(streamed.trace.events == whole.trace.events)
+        #expect(streamed.statistics == whole.statistics)
     }
 }

@@ -40,6 +40,8 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var selectedTab: Int
     /// Slops, the edge zone and the velocity stop rule.
     public var tunables: GestureTunables
+    /// How the stage resamples pointer input to frame times.
+    public var resampling: ResamplingMode
 
     /// The configuration the lab starts with: a horizontal swipe that dismisses, driving a
     /// crossfade under VCTransitionsLibrary's policy, in an 800×600 window.
@@ -51,7 +53,7 @@ public struct SessionConfiguration: Hashable, Sendable {
                 windowSize: Size = Size(width: 800, height: 600),
                 operation: InteractionOperation = .dismiss, popOnRightToLeft: Bool = true, edge: ScreenEdge = .left,
                 pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1,
-                tunables: GestureTunables = .standard) {
+                tunables: GestureTunables = .standard, resampling: ResamplingMode = .off) {
         self.controllers = controllers
         self.policy = policy
         self.transition = transition
@@ -68,6 +70,7 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.tabCount = tabCount
         self.selectedTab = selectedTab
         self.tunables = tunables
+        self.resampling = resampling
     }
 }
 

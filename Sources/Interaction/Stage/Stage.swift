@@ -9,6 +9,11 @@ import Engine
 /// scripted stage sampled at chosen times). So what the window shows, what a replay reports
 /// and what a picture draws come from one piece of bookkeeping.
 ///
+/// With resampling on (the configuration's ``ResamplingMode``), events go through the mode's
+/// resampler, and the stage samples it at frames every ``ResamplingMode/frameInterval`` seconds
+/// from its start time, whatever the caller's own frame rate, so a live session, its replay and
+/// a headless run resample at the same times.
+///
 /// A stage is a value: a copy has its own time and its own session, and never moves the
 /// original's.
 public struct Stage {
@@ -19,18 +24,32 @@ public struct Stage {
     private var script: [PointerEvent]
     /// Index into the scripted events of the next one to feed.
     public private(set) var scriptPosition = 0
+    /// The resampler, when resampling is on.
+    private var resampler: (any PointerResampler)?
+    /// Frames are at `frameOrigin + n × frameInterval` seconds.
+    private let frameOrigin: Double
+    /// The number of the next frame to sample.
+    private var nextFrame: Int64 = 1
+    /// The latest time an event was fed at, in seconds.
+    private var latestInput: Double
 
     /// A stage for live input or a streamed replay, whose time starts at `startTime` seconds.
     public init(configuration: ResolvedConfiguration, startTime: Double = 0) {
-        session = InteractionSession(configuration: configuration, startTime: startTime)
-        script = []
+        self.init(configuration: configuration, script: [], startTime: startTime)
     }
 
     /// A stage that plays `events` (in time order) as ``advance(to:)`` moves time on; its time
     /// starts at `startTime` seconds, or at the first event's time.
     public init(configuration: ResolvedConfiguration, playing events: [PointerEvent], startTime: Double? = nil) {
-        session = InteractionSession(configuration: configuration, startTime: startTime ?? events.first?.timestamp ?? 0)
-        script = events
+        self.init(configuration: configuration, script: events, startTime: startTime ?? events.first?.timestamp ?? 0)
+    }
+
+    private init(configuration: ResolvedConfiguration, script: [PointerEvent], startTime: Double) {
+        session = InteractionSession(configuration: configuration, startTime: startTime)
+        self.script = script
+        resampler = configuration.configuration.resampling.makeResampler()
+        frameOrigin = startTime
+        latestInput = startTime
     }
 
     /// The stage's time in seconds.
@@ -50,8 +69,60 @@ public struct Stage {
     }
 
     /// Feeds one event at its own time (the stage's time first moves on to it). Returns the
-    /// transitions that came to rest.
+    /// transitions that came to rest. With resampling on, the event goes to the resampler, and
+    /// the frames due before it are sampled first.
     public mutating func feed(_ event: PointerEvent) -> [TransitionRecord] {
+        guard resampler != nil else { return dispatch(event) }
+        var rested = sampleFrames(before: event.timestamp, including: false)
+        latestInput = max(latestInput, event.timestamp)
+        for resampled in resampler?.add(event) ?? [] { rested += dispatch(resampled) }
+        rested += session.advance(to: event.timestamp)
+        return rested
+    }
+
+    /// Samples the resampler at every frame before `time` seconds (and at `time` when
+    /// `including`), dispatching what each frame gives at the frame's time.
+    private mutating func sampleFrames(before time: Double, including: Bool) -> [TransitionRecord] {
+        guard var active = resampler else { return [] }
+        var rested: [TransitionRecord] = []
+        while true {
+            if !active.hasPendingEvents {
+                // Nothing held: skip the empty frames (a trace's clock may start far from 0).
+                let due = ((time - frameOrigin) / ResamplingMode.frameInterval).rounded(.down)
+                if due.isFinite, due > Double(nextFrame) { nextFrame = due < Double(Int64.max / 2) ? Int64(due) : Int64.max / 2 }
+            }
+            let tick = frameOrigin + Double(nextFrame) * ResamplingMode.frameInterval
+            guard tick < time || (including && tick == time) else { break }
+            nextFrame += 1
+            rested += session.advance(to: tick)
+            for event in active.frame(at: tick) { rested += dispatch(event) }
+        }
+        resampler = active
+        return rested
+    }
+
+    /// Hands every event the resampler still holds to the session: the frames after the last
+    /// input until it has dispatched them (Flutter's lag plus a few frames), then anything left
+    /// as it is. Returns the transitions that came to rest.
+    private mutating func drainResampler() -> [TransitionRecord] {
+        guard resampler != nil else { return [] }
+        var rested: [TransitionRecord] = []
+        let horizon = max(latestInput, now) + Self.drainFrames * ResamplingMode.frameInterval
+        while resampler?.hasPendingEvents == true {
+            let tick = frameOrigin + Double(nextFrame) * ResamplingMode.frameInterval
+            guard tick <= horizon else { break }
+            rested += sampleFrames(before: tick, including: true)
+        }
+        for event in resampler?.flush() ?? [] { rested += dispatch(event) }
+        return rested
+    }
+
+    /// How many frames past the last input the stage samples before flushing a resampler:
+    /// Flutter's 38 ms lag is under three frames.
+    private static let drainFrames = 8.0
+
+    /// Feeds one event to the session as it is. Returns the transitions that came to rest.
+    private mutating func dispatch(_ event: PointerEvent) -> [TransitionRecord] {
         guard accepts(event) else { return session.advance(to: event.timestamp) }
         var rested: [TransitionRecord] = []
         if event.phase == .down, let stale = contacts.cancellation(of: event.pointerID, at: event.timestamp) {
@@ -74,23 +145,28 @@ public struct Stage {
             scriptPosition += 1
             rested += feed(event)
         }
+        rested += sampleFrames(before: time, including: true)
         rested += session.advance(to: time)
         return rested
     }
 
     /// Cancels every pointer in contact at `time` seconds, as the window does when it loses
-    /// focus. Returns the transitions that came to rest.
+    /// focus; a resampler first hands over what it holds. Returns the transitions that came to
+    /// rest.
     public mutating func cancelAll(at time: Double) -> [TransitionRecord] {
         var rested: [TransitionRecord] = []
-        for cancellation in contacts.cancellations(at: time) { rested += feed(cancellation) }
+        for event in resampler?.flush() ?? [] { rested += dispatch(event) }
+        for cancellation in contacts.cancellations(at: time) { rested += dispatch(cancellation) }
         rested += session.advance(to: time)
         return rested
     }
 
-    /// Lets a running completion reach its end. Returns the transitions that came to rest.
+    /// Lets the resampler hand over what it holds and a running completion reach its end.
+    /// Returns the transitions that came to rest.
     public mutating func finishCompletion() -> [TransitionRecord] {
-        guard let end = session.driver.completionEndTime else { return [] }
-        return advance(to: end)
+        let rested = drainResampler()
+        guard let end = session.driver.completionEndTime else { return rested }
+        return rested + advance(to: end)
     }
 
     /// Gives every controller of `kind` the hooks `hooks`.

@@ -22,6 +22,7 @@ enum ConfigurationOptions {
         OptionSpec(name: "--edge", valueName: "EDGE", help: "Edge pan's edge: left, right, top or bottom."),
         OptionSpec(name: "--operation", valueName: "OP", help: "Swipe operation: pop, dismiss or tab."),
         OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
+        OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
     ] + tunableSpecs
 
     /// What each tunable does, for its option's help.
@@ -81,6 +82,9 @@ enum ConfigurationOptions {
         }
         if let pinch = try arguments.choice("--pinch", PinchDirection.allCases.map(\.rawValue), spec: spec) {
             configuration.pinchDirection = PinchDirection(rawValue: pinch) ?? .pinchIn
+        }
+        if let mode = try arguments.choice("--resample", ResamplingMode.allCases.map(\.rawValue), spec: spec) {
+            configuration.resampling = ResamplingMode(rawValue: mode) ?? .off
         }
         for field in GestureTunables.fields {
             if let value = try arguments.double("--\(field.name)", in: field.range, spec: spec) {

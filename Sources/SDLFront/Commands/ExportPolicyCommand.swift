@@ -4,11 +4,11 @@ import Interaction
 struct ExportPolicyCommand: Command {
     let spec = CommandSpec(
         name: "export-policy",
-        summary: "Print a release rule as a short snippet for UIKit, SwiftUI, Compose, Flutter or Android, converting units.",
-        usage: "export-policy SPEC --for uikit|swiftui|compose|flutter|android [--policy-file FILE] [--out FILE]",
+        summary: "Print a release rule as a short snippet for UIKit, SwiftUI, Compose, Flutter, Android or the web, converting units.",
+        usage: "export-policy SPEC --for uikit|swiftui|compose|flutter|android|web [--policy-file FILE] [--out FILE]",
         options: [
             .force,
-            OptionSpec(name: "--for", valueName: "PLATFORM", help: "uikit, swiftui, compose, flutter or android."),
+            OptionSpec(name: "--for", valueName: "PLATFORM", help: "uikit, swiftui, compose, flutter, android or web (a JavaScript function)."),
             OptionSpec(name: "--policy-file", valueName: "FILE", help: "A JSON file of named rules SPEC may name."),
             OptionSpec(name: "--out", valueName: "FILE", help: "Write the snippet to a new file instead of standard output."),
         ],

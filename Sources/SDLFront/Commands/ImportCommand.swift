@@ -4,21 +4,30 @@ import Interaction
 import Traces
 
 /// `gesture-lab import FORMAT INPUT --out TRACE.json`: turns a recording made on real hardware
-/// (evemu, `libinput record`, a $1 pen stroke) into a new trace, and says what it holds.
+/// (evemu, `libinput record`, Android's `getevent`, a $1 pen stroke) into a new trace, and says
+/// what it holds.
 struct ImportCommand: Command {
     /// The formats it reads, as typed.
-    static let formats = ["evemu", "libinput", "dollar1"]
+    static let formats = ["evemu", "libinput", "getevent", "dollar1"]
+    /// The options that only getevent output takes.
+    static let geteventOptions = ["--axes", "--x-range", "--y-range", "--pressure-range", "--touch-major-range", "--device"]
 
     let spec = CommandSpec(
         name: "import",
-        summary: "Import a real device recording (evemu, libinput record, $1 pen stroke) as a new trace.",
-        usage: "import evemu|libinput|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--pinch in|out] [--policy NAME] [--prop FILE] [--scale FACTOR]",
+        summary: "Import a real device recording (evemu, libinput record, Android getevent, $1 pen stroke) as a new trace.",
+        usage: "import evemu|libinput|getevent|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--pinch in|out] [--policy NAME] [--prop FILE] [--axes FILE | --x-range MIN:MAX --y-range MIN:MAX] [--device PATH] [--scale FACTOR]",
         options: [
             OptionSpec(name: "--out", valueName: "TRACE.json", help: "The trace to write; it must not exist unless --force."),
             .force,
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points the input is placed in (default 800x600)."),
             OptionSpec(name: "--prop", valueName: "FILE", help: "evemu only: the device description (default: INPUT's .prop beside it)."),
             OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1)."),
+            OptionSpec(name: "--axes", valueName: "FILE", help: "getevent only: the output of 'getevent -lp' (or -p) describing the device's axes."),
+            OptionSpec(name: "--x-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_X's range in device units."),
+            OptionSpec(name: "--y-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_Y's range in device units."),
+            OptionSpec(name: "--pressure-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_PRESSURE's range (pressure is read only with it)."),
+            OptionSpec(name: "--touch-major-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_TOUCH_MAJOR's range (size is read only with it)."),
+            OptionSpec(name: "--device", valueName: "PATH", help: "getevent only: the device whose events to import, e.g. /dev/input/event2 (default: the only touch device)."),
         ] + ConfigurationOptions.specs.filter { ["--controller", "--pinch", "--policy", "--policy-file"].contains($0.name) },
         positionals: 2...2,
         inputPathsFrom: 1,
@@ -26,11 +35,14 @@ struct ImportCommand: Command {
         Formats:
           evemu     INPUT.event from evemu-record, with its .prop device description
           libinput  YAML from 'libinput record' (version 1); the first device with position axes
+          getevent  the text of 'adb shell getevent -lt' (or -t), multi-touch protocol B, with the axes
+                    from 'adb shell getevent -lp' (--axes) or given as --x-range and --y-range
           dollar1   one <Gesture> stroke of the $1 recognizer's logs, as a pen
 
         Examples:
           gesture-lab import evemu ../shared/data/evemu/3m.event --out recordings/imported/3m.json
           gesture-lab import dollar1 s02/fast/arrow01.xml --out /tmp/arrow.json --scale 2 --controller swipe
+          gesture-lab import getevent recordings/getevent/pixel-tablet-swipe.getevent-lt.txt --axes recordings/getevent/pixel-tablet-swipe.getevent-lp.txt --size 1599x2559 --out /tmp/pixel-swipe.json
         """)
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -48,6 +60,9 @@ struct ImportCommand: Command {
         if arguments.value("--scale") != nil && format != "dollar1" {
             throw UsageError(message: "option '--scale' applies only to dollar1 strokes", command: spec)
         }
+        for option in Self.geteventOptions where arguments.value(option) != nil && format != "getevent" {
+            throw UsageError(message: "option '\(option)' applies only to getevent output", command: spec)
+        }
         let size = try arguments.size("--size", spec: spec)
         let scale = try arguments.double("--scale", in: 0.1...20, spec: spec) ?? 1
         let configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
@@ -59,10 +74,35 @@ struct ImportCommand: Command {
         switch format {
         case "evemu": imported = try EvemuImporter.importFile(path: input, descriptionPath: arguments.value("--prop"), options: options)
         case "libinput": imported = try LibinputRecordImporter.importFile(path: input, options: options)
+        case "getevent":
+            imported = try GeteventImporter.importFile(path: input, axes: geteventAxes(arguments), device: arguments.value("--device"), options: options)
         default: imported = try DollarOneImporter.importFile(path: input, options: options)
         }
         try OutputFile.write(imported.trace, to: output, force: arguments.flag("--force"))
         Console.out("imported \(input) to \(output): \(imported.summary)")
         return .success
+    }
+
+    /// Where getevent output's axes come from: `--axes FILE`, or the ranges on the command line.
+    private func geteventAxes(_ arguments: ParsedArguments) throws -> GeteventImporter.Axes {
+        func range(_ option: String) throws -> ClosedRange<Int32>? {
+            guard let text = arguments.value(option) else { return nil }
+            switch GeteventRanges.parse(text, option: option) {
+            case .success(let range): return range
+            case .failure(let error): throw UsageError(message: error.description, command: spec)
+            }
+        }
+        let ranges = (x: try range("--x-range"), y: try range("--y-range"), pressure: try range("--pressure-range"),
+                      touchMajor: try range("--touch-major-range"))
+        if let axes = arguments.value("--axes") {
+            guard ranges.x == nil, ranges.y == nil, ranges.pressure == nil, ranges.touchMajor == nil else {
+                throw UsageError(message: "give either --axes or the ranges (--x-range, --y-range, …), not both", command: spec)
+            }
+            return .descriptionFile(path: axes)
+        }
+        guard let x = ranges.x, let y = ranges.y else {
+            throw UsageError(message: "getevent output needs its axes: --axes FILE (the output of 'adb shell getevent -lp'), or --x-range MIN:MAX and --y-range MIN:MAX", command: spec)
+        }
+        return .ranges(GeteventRanges(x: x, y: y, pressure: ranges.pressure, touchMajor: ranges.touchMajor))
     }
 }

@@ -10,7 +10,7 @@ import Interaction
 struct PolicyExporter {
     /// A platform a rule can be exported for.
     enum Platform: String, CaseIterable {
-        case uikit, swiftui, compose, flutter, android
+        case uikit, swiftui, compose, flutter, android, web
 
         /// The language its snippets are written in.
         var language: Language {
@@ -18,6 +18,7 @@ struct PolicyExporter {
             case .uikit, .swiftui: return .swift
             case .compose, .android: return .kotlin
             case .flutter: return .dart
+            case .web: return .javascript
             }
         }
 
@@ -34,13 +35,15 @@ struct PolicyExporter {
                 return "DragEndDetails.velocity is in logical pixels per second; 1 logical pixel = 1 pt: no conversion."
             case .android:
                 return "VelocityTracker.computeCurrentVelocity(1000) gives pixels per second; divided by displayMetrics.density to dp per second (1 dp = 1 pt)."
+            case .web:
+                return "Pointer Events give CSS pixels (1 CSS px = 1 pt) and event.timeStamp in milliseconds: velocity in CSS px per second, no conversion."
             }
         }
     }
 
-    /// The three languages the platforms use.
+    /// The languages the platforms use.
     enum Language {
-        case swift, kotlin, dart
+        case swift, kotlin, dart, javascript
 
         /// `value` as a literal of the snippet's floating-point type.
         func literal(_ value: Double) -> String {
@@ -56,6 +59,7 @@ struct PolicyExporter {
             case .swift: return "let \(name) = \(expression)"
             case .kotlin: return "val \(name) = \(expression)"
             case .dart: return "final \(name) = \(expression);"
+            case .javascript: return "const \(name) = \(expression);"
             }
         }
 
@@ -64,15 +68,21 @@ struct PolicyExporter {
             switch self {
             case .swift: return "if \(condition) { return \(value) }"
             case .kotlin: return "if (\(condition)) return \(value)"
-            case .dart: return "if (\(condition)) return \(value);"
+            case .dart, .javascript: return "if (\(condition)) return \(value);"
             }
         }
 
         /// `return value`.
-        func returning(_ value: String) -> String { self == .dart ? "return \(value);" : "return \(value)" }
+        func returning(_ value: String) -> String { self == .dart || self == .javascript ? "return \(value);" : "return \(value)" }
 
         /// The magnitude of `expression`.
-        func magnitude(_ expression: String) -> String { self == .dart ? "\(expression).abs()" : "abs(\(expression))" }
+        func magnitude(_ expression: String) -> String {
+            switch self {
+            case .dart: return "\(expression).abs()"
+            case .javascript: return "Math.abs(\(expression))"
+            case .swift, .kotlin: return "abs(\(expression))"
+            }
+        }
     }
 
     /// The rule exported.
@@ -118,8 +128,9 @@ struct PolicyExporter {
         }
     }
 
-    /// The `shouldFinish` function in `language`, indented by `indent`.
-    private func decisionFunction(_ language: Language, unit: String, indent: String) -> [String] {
+    /// The `shouldFinish` function in `language`, indented by `indent`: the rule as code, the one
+    /// the snippets and the capture page run.
+    func decisionFunction(_ language: Language, unit: String, indent: String) -> [String] {
         let extras = extraParameters
         let signature: String
         switch language {
@@ -129,14 +140,20 @@ struct PolicyExporter {
             signature = "fun shouldFinish(progress: Float, velocity: Float" + extras.map { ", \($0.name): Float" }.joined() + "): Boolean {"
         case .dart:
             signature = "bool shouldFinish(double progress, double velocity" + extras.map { ", double \($0.name)" }.joined() + ") {"
+        case .javascript:
+            signature = "function shouldFinish(progress, velocity" + extras.map { ", \($0.name)" }.joined() + ") {"
         }
         let summary = "\(spec.explicit): progress 0…1, velocity in \(unit) towards finishing"
             + extras.map { ", \($0.name) (\($0.meaning)) in \(unit.replacingOccurrences(of: " per second", with: ""))" }.joined() + "."
-        var lines = [language == .kotlin ? "/** \(summary) */" : "/// \(summary)", signature]
+        var lines = [language == .kotlin || language == .javascript ? "/** \(summary) */" : "/// \(summary)", signature]
         lines += decisionLines(language).map { "    " + $0 }
         lines.append("}")
         return lines.map { indent + $0 }
     }
+
+    /// The names of `shouldFinish`'s parameters beyond progress and velocity, in order:
+    /// `distance` (points per unit of progress), `screenWidth` (points).
+    var extraParameterNames: [String] { extraParameters.map(\.name) }
 
     /// The arguments `shouldFinish` is called with beyond progress and velocity.
     private func extraArguments(_ language: Language, distance: String, screenWidth: String) -> String {
@@ -303,6 +320,15 @@ struct PolicyExporter {
                 "}",
                 "",
             ] + decisionFunction(language, unit: "dp per second", indent: "")
+        case .web:
+            let arguments = extraArguments(language, distance: "distance", screenWidth: "window.innerWidth")
+            lines += [
+                "// At the pointer's release: progress 0…1 as shown, velocity in CSS px per second towards",
+                "// finishing (from the pointer's samples, getCoalescedEvents() included). `gesture-lab",
+                "// capture-page --policy` runs this same function live.",
+                "// if (shouldFinish(progress, velocity\(arguments))) finish(); else cancel();",
+                "",
+            ] + decisionFunction(language, unit: "CSS pixels per second", indent: "").map { $0.replacingOccurrences(of: "    ", with: "  ") }
         }
         if case .fling = spec.rule {} else { lines.removeAll { $0 == "import kotlin.math.abs" } }
         // The screen's width is read only by rules in screens per second.

@@ -9,6 +9,10 @@ enum ImportSource {
     /// The longest line read, in bytes (without its line end); real recordings stay far below.
     static let lineLengthLimit = 64 << 10
 
+    /// Walks the lines of one input (a file or bytes), calling its argument with each line and
+    /// its number: how the line-based importers read either.
+    typealias LineWalk = ((Int, String) throws(TraceError) -> Void) throws(TraceError) -> Void
+
     /// The bytes of the file at `path`, or an error naming it and the system's reason.
     static func bytes(atPath path: String) throws(TraceError) -> [UInt8] {
         var result: [UInt8] = []

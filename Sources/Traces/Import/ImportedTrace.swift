@@ -52,6 +52,8 @@ public struct ImportStatistics: Hashable, Sendable {
     public var droppedFrames: Int
     /// Contacts still down when the recording ended, closed with `cancel`.
     public var cancelledAtEnd: Int
+    /// Events of devices other than the one imported (getevent watching every device), skipped.
+    public var otherDeviceEvents = 0
 
     /// Creates statistics; every count starts at zero.
     public init(sourceFrames: Int = 0, contacts: Int = 0, mostContactsAtOnce: Int = 0, framesByContactCount: [Int: Int] = [:],
@@ -81,6 +83,9 @@ public struct ImportStatistics: Hashable, Sendable {
         if droppedFrames > 0 { notes.append("dropped \(droppedFrames) frame\(droppedFrames == 1 ? "" : "s") after SYN_DROPPED") }
         if cancelledAtEnd > 0 {
             notes.append("cancelled \(cancelledAtEnd) contact\(cancelledAtEnd == 1 ? "" : "s") still down at the end")
+        }
+        if otherDeviceEvents > 0 {
+            notes.append("skipped \(otherDeviceEvents) event\(otherDeviceEvents == 1 ? "" : "s") of other devices")
         }
         return notes
     }

@@ -25,7 +25,8 @@ enum FastEventScanner {
             while position < count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") { position += 1 }
             guard position < count, bytes[position] == UInt8(ascii: "\"") else { return nil }
             let key = EventFields.Key(UnsafeBufferPointer(rebasing: bytes[keyStart..<position]))
-            guard key != .unknown else { return nil }
+            // Predictions (an array) and unknown keys are the general parser's.
+            guard key != .unknown, key != .predicted else { return nil }
             position += 1
             skipSpaces()
             guard position < count, bytes[position] == UInt8(ascii: ":") else { return nil }

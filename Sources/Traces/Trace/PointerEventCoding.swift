@@ -10,15 +10,17 @@ enum PointerEventCoding {
     /// Pointer ids must lie in 0…this.
     static let pointerIDLimit = 1 << 31 - 1
 
-    /// The event's line (without a trailing comma or newline).
-    static func line(_ event: PointerEvent) -> String {
+    /// The event's line (without a trailing comma or newline), with the samples the browser
+    /// predicted after it.
+    static func line(_ event: PointerEvent, predicted: [PredictedSample] = []) -> String {
         var bytes: [UInt8] = []
-        appendLine(event, to: &bytes)
+        appendLine(event, predicted: predicted, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the event's line (without a trailing comma or newline) as bytes.
-    static func appendLine(_ event: PointerEvent, to bytes: inout [UInt8]) {
+    /// Appends the event's line (without a trailing comma or newline) as bytes; `predicted`
+    /// goes in its own key (format 1.2), written only when there are some.
+    static func appendLine(_ event: PointerEvent, predicted: [PredictedSample] = [], to bytes: inout [UInt8]) {
         bytes.append(contentsOf: "{\"t\":".utf8)
         DecimalFormat.append(event.timestamp, decimals: 6, to: &bytes)
         bytes.append(contentsOf: ",\"id\":".utf8)
@@ -39,15 +41,66 @@ enum PointerEventCoding {
             bytes.append(contentsOf: ",\"size\":".utf8)
             DecimalFormat.append(contactSize, decimals: 3, trimmed: true, to: &bytes)
         }
+        if !predicted.isEmpty {
+            bytes.append(contentsOf: ",\"predicted\":[".utf8)
+            for (index, sample) in predicted.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: "{\"t\":".utf8)
+                DecimalFormat.append(sample.timestamp, decimals: 6, to: &bytes)
+                bytes.append(contentsOf: ",\"x\":".utf8)
+                DecimalFormat.append(sample.position.x, decimals: 3, trimmed: true, to: &bytes)
+                bytes.append(contentsOf: ",\"y\":".utf8)
+                DecimalFormat.append(sample.position.y, decimals: 3, trimmed: true, to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
         bytes.append(UInt8(ascii: "}"))
     }
 
     /// Decodes one event object; unknown keys are ignored.
     static func event(from json: JSONValue) throws(EventProblem) -> PointerEvent {
+        try eventAndPredictions(from: json).event
+    }
+
+    /// Decodes one event object and the samples predicted after it; unknown keys are ignored.
+    static func eventAndPredictions(from json: JSONValue) throws(EventProblem) -> (event: PointerEvent, predicted: [PredictedSample]) {
         guard let members = json.members else { throw EventProblem("an event must be an object, found \(json.typeName)") }
         var fields = EventFields()
         for member in members { fields.set(member.key, EventFields.Field(member.value)) }
-        return try event(from: fields)
+        return (try event(from: fields), try predictedSamples(from: fields.predicted))
+    }
+
+    /// The samples a `predicted` field holds (none when it is absent or null), checked as an
+    /// event's time and position are.
+    static func predictedSamples(from field: EventFields.Field) throws(EventProblem) -> [PredictedSample] {
+        let values: [JSONValue]
+        switch field {
+        case .missing, .null: return []
+        case .list(let list): values = list
+        default: throw EventProblem("\"predicted\" must be an array of {\"t\", \"x\", \"y\"} objects, found \(field.description)")
+        }
+        guard values.count <= TraceLimits.predictedSamplesPerEvent else {
+            throw EventProblem("\"predicted\" holds \(values.count) samples; at most \(TraceLimits.predictedSamplesPerEvent) are read")
+        }
+        var samples: [PredictedSample] = []
+        samples.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            guard value.members != nil else {
+                throw EventProblem("\"predicted\"[\(index)] must be an object with \"t\", \"x\" and \"y\", found \(value.typeName)")
+            }
+            func field(_ key: String) -> EventFields.Field { value[key].map(EventFields.Field.init) ?? .missing }
+            do throws(EventProblem) {
+                let time = try number(field("t"), "t")
+                guard time.isFinite, time >= 0, time <= timeLimit else {
+                    throw EventProblem("\"t\" \(DecimalFormat.string(time, decimals: 6)) s is out of range (0…\(Int(timeLimit)) s from the trace's start)")
+                }
+                samples.append(PredictedSample(timestamp: time, position: Point(x: try coordinate(field("x"), "x"), y: try coordinate(field("y"), "y"))))
+            } catch {
+                throw EventProblem("\"predicted\"[\(index)]: \(error.message)")
+            }
+        }
+        return samples
     }
 
     /// The event the fields describe, checked: every rule about an event's values is here.
@@ -120,6 +173,7 @@ struct EventFields {
         case kind(PointerKind)
         case phase(PointerPhase)
         case text(String)
+        case list([JSONValue])
         case other(typeName: String)
 
         init(_ value: JSONValue) {
@@ -127,6 +181,7 @@ struct EventFields {
             case .number(let number): self = .number(number)
             case .null: self = .null
             case .string(let text): self = .text(text)
+            case .array(let elements): self = .list(elements)
             default: self = .other(typeName: value.typeName)
             }
         }
@@ -155,6 +210,7 @@ struct EventFields {
             case .kind(let kind): return "\"\(kind.rawValue)\""
             case .phase(let phase): return "\"\(phase.rawValue)\""
             case .text(let text): return "\"\(text.prefix(40))\""
+            case .list: return "an array"
             case .other(let typeName): return typeName
             }
         }
@@ -162,7 +218,7 @@ struct EventFields {
 
     /// The keys an event may have; anything else is ignored.
     enum Key: Equatable {
-        case t, id, kind, phase, x, y, pressure, size, unknown
+        case t, id, kind, phase, x, y, pressure, size, predicted, unknown
 
         init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
             switch bytes.count {
@@ -183,12 +239,14 @@ struct EventFields {
         /// The keys longer than one letter, as bytes.
         private static let longNames: [(bytes: [UInt8], key: Key)] = [
             (Array("id".utf8), .id), (Array("kind".utf8), .kind), (Array("phase".utf8), .phase),
-            (Array("pressure".utf8), .pressure), (Array("size".utf8), .size),
+            (Array("pressure".utf8), .pressure), (Array("size".utf8), .size), (Array("predicted".utf8), .predicted),
         ]
     }
 
     var t = Field.missing, id = Field.missing, kind = Field.missing, phase = Field.missing
     var x = Field.missing, y = Field.missing, pressure = Field.missing, size = Field.missing
+    /// Format 1.2's samples the browser predicted, never decoded into the event itself.
+    var predicted = Field.missing
 
     /// Records `field` under `key`; the first occurrence of a repeated key wins, as in
     /// ``JSONValue``'s subscript.
@@ -204,6 +262,7 @@ struct EventFields {
         case .y: keepFirst(&y)
         case .pressure: keepFirst(&pressure)
         case .size: keepFirst(&size)
+        case .predicted: keepFirst(&predicted)
         case .unknown: break
         }
     }

@@ -6,13 +6,17 @@ public struct Trace: Hashable, Sendable {
     public var header: TraceHeader
     /// The events in time order.
     public var events: [PointerEvent]
+    /// The samples a browser predicted after an event, by the event's index in ``events``
+    /// (format 1.2): kept apart so that nothing replaying the events can take them for real ones.
+    public var predictions: [Int: [PredictedSample]]
     /// True when the file ended before its closing bracket (a recording cut off by a crash).
     public var wasCutShort: Bool
 
     /// Creates a trace.
-    public init(header: TraceHeader, events: [PointerEvent], wasCutShort: Bool = false) {
+    public init(header: TraceHeader, events: [PointerEvent], predictions: [Int: [PredictedSample]] = [:], wasCutShort: Bool = false) {
         self.header = header
         self.events = events
+        self.predictions = predictions
         self.wasCutShort = wasCutShort
     }
 
@@ -34,14 +38,20 @@ public struct Trace: Hashable, Sendable {
 
     private static func load(_ reader: TraceReader) throws(TraceError) -> Trace {
         var events: [PointerEvent] = []
-        while let event = try reader.next() { events.append(event) }
-        return Trace(header: reader.header, events: events, wasCutShort: reader.wasCutShort)
+        var predictions: [Int: [PredictedSample]] = [:]
+        while let event = try reader.next() {
+            if !reader.predicted.isEmpty { predictions[events.count] = reader.predicted }
+            events.append(event)
+        }
+        return Trace(header: reader.header, events: events, predictions: predictions, wasCutShort: reader.wasCutShort)
     }
 
     /// The trace as the text a ``TraceWriter`` would write.
     public var text: String {
         var output = "[\n" + JSONWriter.compact(header.json)
-        for event in events { output += ",\n" + PointerEventCoding.line(event) }
+        for (index, event) in events.enumerated() {
+            output += ",\n" + PointerEventCoding.line(event, predicted: predictions[index] ?? [])
+        }
         return output + "\n]\n"
     }
 }

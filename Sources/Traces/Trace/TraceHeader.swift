@@ -9,7 +9,7 @@ public struct TraceHeader: Hashable, Sendable {
     /// The major version this program writes and reads.
     public static let majorVersion = 1
     /// The minor version this program writes.
-    public static let minorVersion = 1
+    public static let minorVersion = 2
 
     /// An input device that produced events in the trace.
     public struct Device: Hashable, Sendable {

@@ -214,6 +214,8 @@ extension SessionConfiguration {
         members.append(("tunables", .object(GestureTunables.fields.map { field in
             (Self.headerKey(field.name), .number(tunables[keyPath: field.keyPath]))
         })))
+        // Written only when on, so recordings without resampling read as before.
+        if resampling != .off { members.append(("resample", .string(resampling.rawValue))) }
         return .object(members)
     }
 
@@ -264,6 +266,7 @@ extension SessionConfiguration {
             configuration.popOnRightToLeft = flag
         }
         if let edge: ScreenEdge = try Self.choice(json, "edge") { configuration.edge = edge }
+        if let mode: ResamplingMode = try Self.choice(json, "resample") { configuration.resampling = mode }
         if let direction: PinchDirection = try Self.choice(json, "pinch") { configuration.pinchDirection = direction }
         if let count = try Self.wholeNumber(json, "tab_count", in: 1...1000) { configuration.tabCount = count }
         if let index = try Self.wholeNumber(json, "selected_tab", in: 0...(configuration.tabCount - 1)) {

@@ -12,6 +12,8 @@ public enum TraceLimits {
     public static let numberCharacters = 1024
     /// The deepest nesting of arrays and objects.
     public static let nestingDepth = 64
+    /// The most predicted samples one event may carry (browsers give one to a few).
+    public static let predictedSamplesPerEvent = 64
 
     /// `1 MiB`, `64 KiB`: a limit in bytes as the messages and documents write it.
     static func describe(bytes: Int) -> String {

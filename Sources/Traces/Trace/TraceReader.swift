@@ -14,6 +14,9 @@ public final class TraceReader {
     public private(set) var wasCutShort = false
     /// Events read so far.
     public private(set) var eventCount = 0
+    /// The samples the browser predicted after the event ``next()`` last returned (format 1.2),
+    /// apart from it: nothing that replays the events sees them.
+    public private(set) var predicted: [PredictedSample] = []
     private let parser: JSONParser
     private var checker = PointerSequenceChecker()
     private var finished = false
@@ -94,10 +97,12 @@ public final class TraceReader {
             do {
                 if let fields = try parser.withUnreadLine(FastEventScanner.scan) {
                     event = try PointerEventCoding.event(from: fields)
+                    predicted = []
                 } else {
-                    // Escapes, unknown keys, odd numbers or bad text: the general parser reads
-                    // it (rarely, so building a JSONValue costs nothing that matters).
-                    event = try PointerEventCoding.event(from: parser.readValue(limit: (TraceLimits.eventBytes, "the event")))
+                    // Escapes, unknown keys, predictions, odd numbers or bad text: the general
+                    // parser reads it (rarely, so building a JSONValue costs nothing that matters).
+                    (event, predicted) = try PointerEventCoding.eventAndPredictions(
+                        from: parser.readValue(limit: (TraceLimits.eventBytes, "the event")))
                 }
             } catch let error as JSONSyntaxError {
                 if error.kind == .unexpectedEnd { return endCutShort() }

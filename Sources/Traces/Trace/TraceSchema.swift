@@ -69,6 +69,7 @@ public enum TraceSchema {
             "pop_on_right_to_left": { "type": "boolean" },
             "edge": { "enum": ["left", "right", "top", "bottom"] },
             "pinch": { "enum": ["in", "out"] },
+            "resample": { "enum": ["off", "flutter", "android"], "description": "how the stage resamples input to frames; absent: off" },
             "tab_count": { "type": "integer", "minimum": 1, "maximum": 1000 },
             "selected_tab": { "type": "integer", "minimum": 0, "maximum": 999 },
             "tunables": {
@@ -104,7 +105,21 @@ public enum TraceSchema {
             "x": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
             "y": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
             "pressure": { "type": "number", "minimum": 0, "maximum": 1 },
-            "size": { "type": "number", "minimum": 0, "maximum": 1000000, "description": "contact diameter in points" }
+            "size": { "type": "number", "minimum": 0, "maximum": 1000000, "description": "contact diameter in points" },
+            "predicted": {
+              "type": "array",
+              "maxItems": 64,
+              "description": "since 1.2: where the browser predicted the pointer would be (getPredictedEvents()); never replayed as input",
+              "items": {
+                "type": "object",
+                "required": ["t", "x", "y"],
+                "properties": {
+                  "t": { "type": "number", "minimum": 0, "maximum": 604800, "description": "seconds from the trace's start" },
+                  "x": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" },
+                  "y": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "points" }
+                }
+              }
+            }
           }
         }
       }

@@ -42,10 +42,10 @@ public final class TraceWriter {
         if !closed { Foundation.close(descriptor) }
     }
 
-    /// Appends one event.
-    public func append(_ event: PointerEvent) throws(TraceWriteError) {
+    /// Appends one event, with the samples a browser predicted after it (written apart from it).
+    public func append(_ event: PointerEvent, predicted: [PredictedSample] = []) throws(TraceWriteError) {
         pending.append(contentsOf: ",\n".utf8)
-        PointerEventCoding.appendLine(event, to: &pending)
+        PointerEventCoding.appendLine(event, predicted: predicted, to: &pending)
         eventCount += 1
         if pending.count > bufferSize { try flush() }
     }
@@ -92,14 +92,14 @@ public final class TraceWriter {
     /// Writes a whole trace to a new file at `path`, failing if it exists.
     public static func write(_ trace: Trace, to path: String) throws(TraceWriteError) {
         let writer = try TraceWriter(path: path, header: trace.header, bufferSize: 1 << 16)
-        for event in trace.events { try writer.append(event) }
+        for (index, event) in trace.events.enumerated() { try writer.append(event, predicted: trace.predictions[index] ?? []) }
         try writer.finish()
     }
 
     /// Writes a whole trace to `descriptor` (see ``init(descriptor:path:header:bufferSize:)``).
     public static func write(_ trace: Trace, descriptor: Int32, path: String) throws(TraceWriteError) {
         let writer = try TraceWriter(descriptor: descriptor, path: path, header: trace.header, bufferSize: 1 << 16)
-        for event in trace.events { try writer.append(event) }
+        for (index, event) in trace.events.enumerated() { try writer.append(event, predicted: trace.predictions[index] ?? []) }
         try writer.finish()
     }
 }

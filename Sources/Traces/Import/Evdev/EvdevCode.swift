@@ -35,7 +35,7 @@ enum EvdevCode {
         0x00: "ABS_X", 0x01: "ABS_Y", 0x02: "ABS_Z", 0x03: "ABS_RX", 0x04: "ABS_RY", 0x05: "ABS_RZ", 0x06: "ABS_THROTTLE",
         0x07: "ABS_RUDDER", 0x08: "ABS_WHEEL", 0x09: "ABS_GAS", 0x0a: "ABS_BRAKE", 0x10: "ABS_HAT0X", 0x11: "ABS_HAT0Y",
         0x18: "ABS_PRESSURE", 0x19: "ABS_DISTANCE", 0x1a: "ABS_TILT_X", 0x1b: "ABS_TILT_Y", 0x1c: "ABS_TOOL_WIDTH",
-        0x20: "ABS_VOLUME", 0x28: "ABS_MISC", 0x2f: "ABS_MT_SLOT", 0x30: "ABS_MT_TOUCH_MAJOR", 0x31: "ABS_MT_TOUCH_MINOR",
+        0x20: "ABS_VOLUME", 0x21: "ABS_PROFILE", 0x28: "ABS_MISC", 0x2f: "ABS_MT_SLOT", 0x30: "ABS_MT_TOUCH_MAJOR", 0x31: "ABS_MT_TOUCH_MINOR",
         0x32: "ABS_MT_WIDTH_MAJOR", 0x33: "ABS_MT_WIDTH_MINOR", 0x34: "ABS_MT_ORIENTATION", 0x35: "ABS_MT_POSITION_X",
         0x36: "ABS_MT_POSITION_Y", 0x37: "ABS_MT_TOOL_TYPE", 0x38: "ABS_MT_BLOB_ID", 0x39: "ABS_MT_TRACKING_ID",
         0x3a: "ABS_MT_PRESSURE", 0x3b: "ABS_MT_DISTANCE", 0x3c: "ABS_MT_TOOL_X", 0x3d: "ABS_MT_TOOL_Y",
@@ -60,6 +60,39 @@ enum EvdevCode {
         if let name = names[code] { return name }
         return "\(typeName(type)) \(hex(code))"
     }
+
+    /// The event type a name gives (`EV_ABS` → 0x03), nil for names it does not know.
+    static func type(named name: Substring) -> UInt16? {
+        typeNames.first { $0.value == name }?.key
+    }
+
+    /// The code of type `type` that `name` gives (`ABS_MT_SLOT` → 0x2f), nil for names it does
+    /// not know.
+    static func code(named name: Substring, type: UInt16) -> UInt16? {
+        let names: [UInt16: String]
+        switch type {
+        case synchronization: names = synNames
+        case key: names = keyNames
+        case absolute: names = axisNames
+        case 0x04: names = miscellaneousNames
+        default: return nil
+        }
+        return names.first { $0.value == name }?.key
+    }
+
+    /// The value a name stands for where getevent's `-l` prints one (`DOWN` for a key's 1,
+    /// `MT_TOOL_PEN` for ABS_MT_TOOL_TYPE's 1), nil for names it does not know.
+    static func value(named name: Substring, type: UInt16, code: UInt16) -> Int32? {
+        switch type {
+        case key: return keyValueNames[name]
+        case absolute where code == toolType: return toolTypeNames[name]
+        default: return nil
+        }
+    }
+
+    static let toolType: UInt16 = 0x37
+    private static let keyValueNames: [Substring: Int32] = ["UP": 0, "DOWN": 1, "REPEAT": 2]
+    private static let toolTypeNames: [Substring: Int32] = ["MT_TOOL_FINGER": 0, "MT_TOOL_PEN": 1, "MT_TOOL_PALM": 2, "MT_TOOL_DIAL": 0x0a]
 
     /// The name of an absolute axis (`ABS_MT_SLOT`).
     static func axisName(_ code: UInt16) -> String { name(type: absolute, code: code) }

@@ -159,7 +159,7 @@ struct EvdevDecoder {
     // MARK: - Reading events
 
     private mutating func ignore(_ event: KernelEvent) {
-        ignoredSinceReport[EvdevCode.name(type: event.type, code: event.code), default: 0] += 1
+        ignoredSinceReport[event.label ?? EvdevCode.name(type: event.type, code: event.code), default: 0] += 1
     }
 
     private mutating func readSlotted(_ event: KernelEvent, slots: ClosedRange<Int32>) throws(TraceError) {

@@ -12,6 +12,9 @@ struct KernelEvent: Hashable {
     var code: UInt16
     /// The value.
     var value: Int32
+    /// The name the source gave an event whose code it did not number (getevent's labels for
+    /// keys and switches the lab never reads), used in place of the code's name when counted.
+    var label: String? = nil
 
     /// The largest seconds field accepted, so that the time in microseconds cannot overflow.
     static let secondsLimit: Int64 = 1 << 40

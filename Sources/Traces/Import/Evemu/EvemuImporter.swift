@@ -12,9 +12,6 @@ public enum EvemuImporter {
     /// The clock named in the headers of imported traces.
     static let clock = "kernel event time (evemu)"
 
-    /// Walks the lines of one input, calling its argument with each line and its number.
-    typealias LineWalk = ((Int, String) throws(TraceError) -> Void) throws(TraceError) -> Void
-
     /// Imports the recording in `events` (named `eventsFile` in messages) with the device
     /// description in `description` (named `descriptionFile`), or the recording's own when nil.
     public static func importTrace(events: [UInt8], eventsFile: String, description: [UInt8]?, descriptionFile: String?,
@@ -51,7 +48,7 @@ public enum EvemuImporter {
     }
 
     /// The device a description file (`file`, whose lines `lines` walks) describes.
-    private static func device(describedIn file: String, lines: LineWalk) throws(TraceError) -> EvdevDevice {
+    private static func device(describedIn file: String, lines: ImportSource.LineWalk) throws(TraceError) -> EvdevDevice {
         var parsed = EvemuDescription()
         try lines { number, text throws(TraceError) in
             guard let (kind, fields) = try split(text, line: number, file: file) else { return }
@@ -67,7 +64,7 @@ public enum EvemuImporter {
     /// `descriptionFile`, or by the recording's own description lines, which evemu-record writes
     /// before the first event.
     private static func importTrace(eventsFile: String, described: EvdevDevice?, descriptionFile: String?, options: ImportOptions,
-                                    lines: LineWalk) throws(TraceError) -> ImportedTrace {
+                                    lines: ImportSource.LineWalk) throws(TraceError) -> ImportedTrace {
         var ownDescription = EvemuDescription()
         var decoder: EvdevDecoder?
         try lines { number, text throws(TraceError) in

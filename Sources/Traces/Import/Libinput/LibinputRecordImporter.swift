@@ -15,7 +15,88 @@ public enum LibinputRecordImporter {
 
     /// Imports the recording in `bytes`, named `file` in messages.
     public static func importTrace(bytes: [UInt8], file: String, options: ImportOptions) throws(TraceError) -> ImportedTrace {
-        let root = try RecordYAMLReader.read(bytes, file: file)
+        var reading = Reading(file: file, options: options)
+        try ImportSource.forEachLine(bytes, file: file) { number, text throws(TraceError) in try reading.feed(number, text) }
+        return try reading.finish()
+    }
+
+    /// Imports the recording at `path`, reading it line by line: its events are decoded as
+    /// they are read.
+    public static func importFile(path: String, options: ImportOptions) throws(TraceError) -> ImportedTrace {
+        var reading = Reading(file: path, options: options)
+        try ImportSource.forEachLine(atPath: path) { number, text throws(TraceError) in try reading.feed(number, text) }
+        return try reading.finish()
+    }
+
+    /// One recording being read: the scanner's skeleton, the device chosen and its decoder.
+    private struct Reading {
+        let file: String
+        let options: ImportOptions
+        var scanner: RecordScanner
+        var keptALine = false
+        var chosen: (index: Int, device: EvdevDevice, decoder: EvdevDecoder)?
+
+        init(file: String, options: ImportOptions) {
+            self.file = file
+            self.options = options
+            scanner = RecordScanner(file: file)
+        }
+
+        mutating func feed(_ number: Int, _ text: String) throws(TraceError) {
+            guard let line = try RecordYAMLReader.line(text, number: number, isFirst: !keptALine, file: file) else { return }
+            keptALine = true
+            // Moved out of self while the scanner runs, so the decoder's events have one owner
+            // and grow in place instead of being copied at every entry.
+            var chosen = self.chosen
+            self.chosen = nil
+            defer { self.chosen = chosen }
+            let file = self.file, options = self.options
+            try scanner.feed(line, eventsBegin: { index, lines throws(TraceError) in
+                guard chosen == nil else { return }
+                let device = try LibinputRecordImporter.evdevDevice(LibinputRecordImporter.firstItem(lines, file: file), file: file,
+                                                                    beforeEvents: true)
+                if device.touchProtocol != nil {
+                    chosen = (index, device, try EvdevDecoder(device: device, window: options.windowSize, file: file))
+                }
+            }, onEntry: { index, lines throws(TraceError) in
+                try LibinputRecordImporter.feed(lines, device: index, to: &chosen, file: file)
+            })
+        }
+
+        mutating func finish() throws(TraceError) -> ImportedTrace {
+            var chosen = self.chosen
+            self.chosen = nil
+            let file = self.file
+            try scanner.finish(onEntry: { index, lines throws(TraceError) in
+                try LibinputRecordImporter.feed(lines, device: index, to: &chosen, file: file)
+            })
+            guard let first = scanner.skeleton.first else { throw TraceError(file: file, problem: "the file is empty") }
+            guard first.indent == 0 else { throw TraceError(file: file, line: first.number, problem: "the document must start at the left margin") }
+            let root = try RecordYAMLReader.read(lines: scanner.skeleton, file: file)
+            let devices = try LibinputRecordImporter.devices(in: root, file: file)
+            // The first device with position axes is the one imported; it must have events.
+            var firstWithAxes: Int?
+            for (index, node) in devices.list.enumerated() where try LibinputRecordImporter.evdevDevice(node, file: file, beforeEvents: false).touchProtocol != nil {
+                firstWithAxes = index
+                break
+            }
+            guard let firstWithAxes else {
+                throw TraceError(file: file, line: devices.line, problem: "no device in the recording has position axes (ABS_MT_POSITION_X and ABS_MT_POSITION_Y, or ABS_X and ABS_Y)")
+            }
+            guard let chosen, chosen.index == firstWithAxes else {
+                throw TraceError(file: file, line: devices.list[firstWithAxes].line, problem: "the device has no 'events:'")
+            }
+            var decoder = chosen.decoder
+            let decoded = try decoder.finish()
+            let which = devices.list.count > 1 ? "device \(chosen.index + 1) of \(devices.list.count)" : "its one device"
+            let history = "imported from libinput recording \(file) (\(which)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
+            let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
+            return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
+        }
+    }
+
+    /// The top-level mapping's `devices:` list, after checking the format's version.
+    private static func devices(in root: RecordYAML, file: String) throws(TraceError) -> (list: [RecordYAML], line: Int) {
         guard case .map = root else {
             throw TraceError(file: file, line: root.line, problem: "not a libinput recording: the top level must be a mapping with 'version:' and 'devices:'")
         }
@@ -31,50 +112,47 @@ public enum LibinputRecordImporter {
         guard case .list(let devices, _) = devicesNode, !devices.isEmpty else {
             throw TraceError(file: file, line: devicesNode.line, problem: "'devices:' must be a list holding at least one device")
         }
-        var chosen: (index: Int, node: RecordYAML, device: EvdevDevice)?
-        for (index, node) in devices.enumerated() {
-            let device = try evdevDevice(node, file: file)
-            if device.touchProtocol != nil {
-                chosen = (index, node, device)
-                break
-            }
-        }
-        guard let chosen else {
-            throw TraceError(file: file, line: devicesNode.line, problem: "no device in the recording has position axes (ABS_MT_POSITION_X and ABS_MT_POSITION_Y, or ABS_X and ABS_Y)")
-        }
-        guard let eventsNode = chosen.node["events"] else {
-            throw TraceError(file: file, line: chosen.node.line, problem: "the device has no 'events:'")
-        }
-        guard case .list(let frames, _) = eventsNode else {
-            throw TraceError(file: file, line: eventsNode.line, problem: "'events:' must be a list of '- evdev:' entries")
-        }
-        var decoder = try EvdevDecoder(device: chosen.device, window: options.windowSize, file: file)
-        for frame in frames {
-            guard case .map = frame else {
-                throw TraceError(file: file, line: frame.line, problem: "an entry of 'events:' must be a mapping such as '- evdev:'")
-            }
-            guard let evdev = frame["evdev"] else { continue }
-            guard case .list(let events, _) = evdev else {
-                throw TraceError(file: file, line: evdev.line, problem: "'evdev:' must be a list of [sec, usec, type, code, value]")
-            }
-            for event in events { try decoder.feed(kernelEvent(event, file: file)) }
-        }
-        let decoded = try decoder.finish()
-        let which = devices.count > 1 ? "device \(chosen.index + 1) of \(devices.count)" : "its one device"
-        let history = "imported from libinput recording \(file) (\(which)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
-        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
-        return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
+        return (devices, devicesNode.line)
     }
 
-    /// Imports the recording at `path`.
-    public static func importFile(path: String, options: ImportOptions) throws(TraceError) -> ImportedTrace {
-        try importTrace(bytes: ImportSource.bytes(atPath: path), file: path, options: options)
+    /// The one item of a list made of `lines` (a device, or an entry of `events:`).
+    private static func firstItem(_ lines: [RecordYAMLReader.Line], file: String) throws(TraceError) -> RecordYAML {
+        let node = try RecordYAMLReader.read(lines: lines, file: file)
+        guard case .list(let items, _) = node, let item = items.first else { return node }
+        return item
+    }
+
+    /// Feeds the entry of `events:` made of `lines`, from the device at `index`, to the chosen
+    /// device's decoder; entries of other devices are skipped unread.
+    private static func feed(_ lines: [RecordYAMLReader.Line], device index: Int,
+                             to chosen: inout (index: Int, device: EvdevDevice, decoder: EvdevDecoder)?,
+                             file: String) throws(TraceError) {
+        guard var current = chosen, current.index == index else { return }
+        // Released before the decoder grows, so it is not copied.
+        chosen = nil
+        try feed(firstItem(lines, file: file), to: &current.decoder, file: file)
+        chosen = current
+    }
+
+    /// Feeds one entry of `events:` to `decoder`: its `evdev:` kernel events; other entries
+    /// (`libinput:`, comments) are skipped.
+    private static func feed(_ frame: RecordYAML, to decoder: inout EvdevDecoder, file: String) throws(TraceError) {
+        guard case .map = frame else {
+            throw TraceError(file: file, line: frame.line, problem: "an entry of 'events:' must be a mapping such as '- evdev:'")
+        }
+        guard let evdev = frame["evdev"] else { return }
+        guard case .list(let events, _) = evdev else {
+            throw TraceError(file: file, line: evdev.line, problem: "'evdev:' must be a list of [sec, usec, type, code, value]")
+        }
+        for event in events { try decoder.feed(kernelEvent(event, file: file)) }
     }
 
     /// The device in a `devices:` entry: `evdev: name:` and `evdev: absinfo:`.
-    private static func evdevDevice(_ node: RecordYAML, file: String) throws(TraceError) -> EvdevDevice {
+    /// `beforeEvents`: read as the device's events begin, so its `evdev:` must come first.
+    private static func evdevDevice(_ node: RecordYAML, file: String, beforeEvents: Bool) throws(TraceError) -> EvdevDevice {
         guard case .map = node, let evdev = node["evdev"], case .map = evdev else {
-            throw TraceError(file: file, line: node.line, problem: "a device must be a mapping with 'evdev:'")
+            throw TraceError(file: file, line: node.line, problem: beforeEvents
+                ? "a device needs its 'evdev:' description before its 'events:'" : "a device must be a mapping with 'evdev:'")
         }
         var name = ""
         if let nameNode = evdev["name"] {

@@ -6,7 +6,8 @@ import Interaction
 /// unread), and `#` comments. Anything else YAML allows (anchors, tags, block scalars,
 /// several documents, tabs in indentation) is an error naming the line.
 struct RecordYAMLReader {
-    private struct Line {
+    /// One line of the document without its comment, its indentation counted.
+    struct Line {
         var indent: Int
         var text: Substring
         var number: Int
@@ -17,17 +18,17 @@ struct RecordYAMLReader {
     /// The most bytes one flow list (`[…]`, possibly over several lines) may take.
     static let flowLengthLimit = 1 << 20
 
-    private var lines: [Line] = []
+    private var lines: [Line]
     private var index = 0
     private let file: String
 
-    /// The document in `bytes`, named `file` in errors.
-    static func read(_ bytes: [UInt8], file: String) throws(TraceError) -> RecordYAML {
-        var reader = RecordYAMLReader(file: file)
-        try reader.split(bytes)
-        guard let first = reader.lines.first else { throw TraceError(file: file, problem: "the file is empty") }
-        guard first.indent == 0 else { throw TraceError(file: file, line: first.number, problem: "the document must start at the left margin") }
-        let root = try reader.node(indent: 0, depth: 1)
+    /// The document made of `lines` (from ``line(_:number:isFirst:file:)``), named `file` in
+    /// errors: the whole document when it starts at the left margin, or one part of it (an
+    /// entry of a list) where the first line is indented.
+    static func read(lines: [Line], file: String) throws(TraceError) -> RecordYAML {
+        var reader = RecordYAMLReader(lines: lines, file: file)
+        guard let first = lines.first else { throw TraceError(file: file, problem: "the file is empty") }
+        let root = try reader.node(indent: first.indent, depth: 1)
         if reader.index < reader.lines.count {
             let line = reader.lines[reader.index]
             throw TraceError(file: file, line: line.number, problem: "unexpected indentation: the line lines up with no open mapping or list")
@@ -35,27 +36,28 @@ struct RecordYAMLReader {
         return root
     }
 
-    private init(file: String) {
+    private init(lines: [Line], file: String) {
+        self.lines = lines
         self.file = file
     }
 
-    /// Splits the text into lines without comments, blank lines and the `---` document start.
-    private mutating func split(_ bytes: [UInt8]) throws(TraceError) {
-        try ImportSource.forEachLine(bytes, file: file) { number, text throws(TraceError) in
-            let raw = Substring(text)
-            let content = raw.drop { $0 == " " }
-            if content.first == "\t" {
-                throw TraceError(file: file, line: number, problem: "a tab in the indentation (YAML indents with spaces)")
-            }
-            let stripped = ImportSource.trimmed(Self.withoutComment(content))
-            if stripped.isEmpty { return }
-            let indent = raw.count - content.count
-            if indent == 0 && stripped == "---" && lines.isEmpty { return }
-            if indent == 0 && (stripped == "---" || stripped == "...") {
-                throw TraceError(file: file, line: number, problem: "a second YAML document; a recording holds one")
-            }
-            lines.append(Line(indent: indent, text: stripped, number: number))
+    /// Line `number` of the text without its comment, or nil when nothing is left of it (a
+    /// blank or comment line, or the `---` that starts the document, `isFirst` being true
+    /// until a line has been kept).
+    static func line(_ text: String, number: Int, isFirst: Bool, file: String) throws(TraceError) -> Line? {
+        let raw = Substring(text)
+        let content = raw.drop { $0 == " " }
+        if content.first == "\t" {
+            throw TraceError(file: file, line: number, problem: "a tab in the indentation (YAML indents with spaces)")
         }
+        let stripped = ImportSource.trimmed(Self.withoutComment(content))
+        if stripped.isEmpty { return nil }
+        let indent = raw.count - content.count
+        if indent == 0 && stripped == "---" && isFirst { return nil }
+        if indent == 0 && (stripped == "---" || stripped == "...") {
+            throw TraceError(file: file, line: number, problem: "a second YAML document; a recording holds one")
+        }
+        return Line(indent: indent, text: stripped, number: number)
     }
 
     /// `text` up to a `#` that starts a comment (at the start, or after a space, outside quotes).
@@ -77,7 +79,7 @@ struct RecordYAMLReader {
         return text
     }
 
-    private static func isListItem(_ text: Substring) -> Bool {
+    static func isListItem(_ text: Substring) -> Bool {
         text == "-" || text.hasPrefix("- ")
     }
 

@@ -1,0 +1,37 @@
+import Foundation
+import Interaction
+
+/// `gesture-lab capture-page --out capture.html`: writes the capture page, which records gestures
+/// in any browser and saves them as traces (see ``CapturePage``).
+struct CapturePageCommand: Command {
+    let spec = CommandSpec(
+        name: "capture-page",
+        summary: "Write a self-contained HTML page that records gestures in a browser (phone, tablet, desktop) as labelled traces.",
+        usage: "capture-page --out FILE.html [--policy SPEC] [--policy-file FILE] [--force]",
+        options: [
+            OptionSpec(name: "--out", valueName: "FILE.html", help: "The page to write; it must not exist unless --force."),
+            .force,
+        ] + ConfigurationOptions.policySpecs,
+        positionals: 0...0,
+        details: """
+        Open the page in a browser (copy it to a phone, or serve it): swipe or pinch on it, say after each
+        release whether you meant to finish or cancel, then Save (a download on a desktop, the share sheet
+        on a phone). It records Pointer Events for touch, pen and mouse with every coalesced sample and the
+        predicted ones apart, their own timeStamps, pressure and contact size, the viewport in CSS pixels
+        (points) and devicePixelRatio, and shows the progress live under the rule of --policy (default
+        vctransitions), written from the same spec as 'export-policy --for web'.
+        Example:
+          gesture-lab capture-page --out /tmp/capture.html --policy 'fling:velocity=300pt/s,position=0.4'
+        """)
+
+    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let output = arguments.value("--out") else {
+            throw UsageError(message: "'capture-page' needs --out FILE.html (the page to write)", command: spec)
+        }
+        let policy = try ConfigurationOptions.policy(arguments, spec: spec) ?? SessionConfiguration().policy
+        let page = CapturePage(policy: policy, program: "gesture-lab \(GestureLab.version) capture page")
+        try OutputFile.write(Array(page.html.utf8), to: output, force: arguments.flag("--force"))
+        Console.out("wrote \(output): capture page, rule \(policy.canonical); open it in a browser, swipe or pinch, label, Save")
+        return .success
+    }
+}

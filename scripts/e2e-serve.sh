@@ -4,9 +4,10 @@
 #    two-finger pinch held while the window saves a screenshot, each touch posted when its own
 #    time comes), checks that requests without the token are refused (403) and sends a trace
 #    to the record folder;
-# 2. headless Chromium opens the served page itself and pinches on it through the DevTools
-#    protocol (scripts/serve-browser-test.py): the page's own code streams the touches, and the
-#    window saves a screenshot while the fingers are held.
+# 2. headless Chromium opens the served capture page itself and pinches on it through the
+#    DevTools protocol (scripts/serve-browser-test.py): the page's own code streams the touches,
+#    the window saves a screenshot while the fingers are held, and the pinch the page labels
+#    and saves arrives in the record folder.
 # After each, the window's live decisions must equal a headless replay of what it recorded.
 # Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
 # SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
@@ -49,12 +50,15 @@ open_window() {
     case $url in http://127.0.0.1:*) ;; *) echo "serve: not bound to 127.0.0.1 by default: $url"; kill "$app"; exit 1 ;; esac
 }
 
-# close_window RUN SENT|- TRANSITIONS [SKIP_FILE]: quits, then checks the recording (not SKIP_FILE)
-# against the live decisions and a headless replay.
+# close_window RUN SENT|- TRANSITIONS [SKIP_FILE]: quits, then checks the recording (not SKIP_FILE,
+# nor the trace the window said it saved for the page) against the live decisions and a headless
+# replay.
 close_window() {
     local run=$1 sent=$2 transitions=$3 skip=${4:-none} recording
     xdotool key --window "$window" q
     wait "$app" || { echo "serve: the window exited with an error"; failed=1; }
+    page_trace=$(sed -n "s|^saved the phone's trace ([0-9]* events) to .*/||p" "$run/stdout" | head -1)
+    [ -n "$page_trace" ] && [ "$skip" = none ] && skip=$page_trace
     recording=$(ls "$run"/rec/*.json 2>/dev/null | grep -v "/$skip\$" | head -1)
     if [ -z "$recording" ] || [ -s "$run/stderr" ]; then
         echo "serve: no recording, or the window wrote to standard error"
@@ -79,10 +83,15 @@ if [ -z "$saved" ] || ! "$BIN" trace diff recordings/demo.json "$work/scripted/r
 fi
 grep -q "saved the phone's trace" "$work/scripted/stdout" || { echo "serve: the window did not say it saved the trace"; failed=1; }
 
-# 2. The served page in headless Chromium.
+# 2. The served capture page in headless Chromium.
 open_window "$work/page" --controller pinch --pinch out
 timeout 120 python3 scripts/serve-browser-test.py "$url" "$work/page/page.png" xdotool key --window "$window" s || failed=1
 close_window "$work/page" - 1
+if [ -z "$page_trace" ] || ! "$BIN" trace validate --strict "$work/page/rec/$page_trace" >/dev/null \
+    || ! grep -q '"intent":\["finish"\]' "$work/page/rec/$page_trace"; then
+    echo "serve: the page's saved pinch did not reach the record folder as a labelled trace (${page_trace:-nothing saved})"
+    failed=1
+fi
 shot=$(ls "$work"/page/shots/*.png 2>/dev/null | head -1)
 if [ -n "$shot" ] && [ -n "${SERVE_SCREENSHOT:-}" ]; then
     mkdir -p "$(dirname "$SERVE_SCREENSHOT")" && cp "$shot" "$SERVE_SCREENSHOT" && cp "$work/page/page.png" "${SERVE_SCREENSHOT%.png}-page.png"

@@ -10,7 +10,8 @@
 /// delay more than the first batch still keeps its time. One delayed that much less would wait
 /// longer; only when a batch's newest touch would wait more than twice the playout delay after
 /// its arrival (the first batch was delayed more than the delay longer than it) is the offset
-/// lowered to put it at one playout delay, so no touch waits more than twice that. Mapped
+/// lowered, just enough to put it at twice the delay, so no touch waits longer and intervals
+/// shrink by no more than the excess. Mapped
 /// times never go back: a touch that would map before the previous one is put at the previous
 /// one's time. A new stream (the page was reloaded and its clock restarted) starts again from
 /// its first batch.
@@ -20,8 +21,10 @@ public struct RemoteClockMapping: Sendable {
     private var lastMapped = -Double.infinity
     /// How much later than its arrival a touch is handled at the least, in seconds.
     public let playoutDelay: Double
-    /// What `play --serve` uses: 50 ms, three frames at 60 Hz.
-    public static let standardPlayoutDelay = 0.05
+    /// What `play --serve` uses: 100 ms, six frames at 60 Hz. A browser sends one request at a
+    /// time, so a touch can wait for the one before it; in headless Chromium under load that
+    /// took up to about 80 ms more than the first request (so 50 ms was not enough).
+    public static let standardPlayoutDelay = 0.1
 
     /// A mapping that has seen nothing, with `playoutDelay` seconds of playout delay.
     public init(playoutDelay: Double) {
@@ -38,7 +41,7 @@ public struct RemoteClockMapping: Sendable {
             offset = receivedAt - newest + playoutDelay
         }
         if newest + offset > receivedAt + 2 * playoutDelay {
-            offset = receivedAt - newest + playoutDelay
+            offset = receivedAt - newest + 2 * playoutDelay
         }
         return phoneTimes.map { phoneTime in
             lastMapped = max(phoneTime + offset, lastMapped)

@@ -84,7 +84,7 @@ fi
 grep -q "saved the phone's trace" "$work/scripted/stdout" || { echo "serve: the window did not say it saved the trace"; failed=1; }
 
 # 2. The served capture page in headless Chromium.
-open_window "$work/page" --controller pinch --pinch out
+open_window "$work/page" --controller pinch --pinch in
 timeout 120 python3 scripts/serve-browser-test.py "$url" "$work/page/page.png" xdotool key --window "$window" s || failed=1
 close_window "$work/page" - 1
 if [ -z "$page_trace" ] || ! "$BIN" trace validate --strict "$work/page/rec/$page_trace" >/dev/null \

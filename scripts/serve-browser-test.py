@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drives the capture page `play --serve` serves in headless Debian Chromium: opens the printed
-URL as a phone would (a 390×844 touch screen), chooses Pinch, dispatches a two-finger pinch
+URL as a phone would (a 390×844 touch screen), chooses Pinch, dispatches a two-finger pinch in
 through the DevTools protocol (Input.dispatchTouchEvent, 16 ms apart), so the page's own
 Pointer Events code records it and streams it to the window; once the page has sent it all
 and while both fingers are held it runs SCREENSHOT_COMMAND (the window saves its screenshot)
@@ -44,9 +44,9 @@ def main():
         def streaming():
             return browser.evaluate("gestureLabCapture.streaming()", session)
 
-        touch("touchStart", fingers(40))
+        touch("touchStart", fingers(150))
         for step in range(1, 21):
-            touch("touchMove", fingers(40 + 5 * step))
+            touch("touchMove", fingers(150 - 6 * step))
         # Until the page has sent everything (one request in flight at a time, the rest queued).
         for _ in range(100):
             if streaming()["idle"]:

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# A phone's touches streamed into the window: the real window under Xvfb runs
-# `play --serve --port 0`, scripts/serve-client.py reads the printed URL and plays the page's
-# part (a flick, then a two-finger pinch held while the window saves a screenshot, each touch
-# posted when its own time comes), checks that requests without the token are refused (403)
-# and sends a trace to the record folder; after the window quits, its live decisions must
-# equal a headless replay of what it recorded.
-# Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder)
+# A phone's touches streamed into the window over `play --serve`, under Xvfb, twice:
+# 1. scripts/serve-client.py reads the printed URL and plays the page's part (a flick, then a
+#    two-finger pinch held while the window saves a screenshot, each touch posted when its own
+#    time comes), checks that requests without the token are refused (403) and sends a trace
+#    to the record folder;
+# 2. headless Chromium opens the served capture page itself and pinches on it through the
+#    DevTools protocol (scripts/serve-browser-test.py): the page's own code streams the touches,
+#    the window saves a screenshot while the fingers are held, and the pinch the page labels
+#    and saves arrives in the record folder.
+# After each, the window's live decisions must equal a headless replay of what it recorded.
+# Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
+# SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
+# own beside it as FILE-page.png)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "$1")
@@ -18,50 +24,78 @@ if [ -n "${KEEP_WORK:-}" ]; then
 else
     trap 'kill "$XVFB_PID" 2>/dev/null || true; rm -rf "$work"' EXIT
 fi
-
-"$BIN" play --serve --port 0 --record --record-dir "$work/rec" --screenshot-dir "$work/shots" \
-    --events-out "$work/events.jsonl" --controller swipe,pinch --pinch out --policy flutter >"$work/stdout" 2>"$work/stderr" &
-app=$!
-window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
-url=""
-for _ in $(seq 1 100); do
-    url=$(sed -n 's/^serving the touch page at //p' "$work/stdout")
-    [ -n "$url" ] && break
-    sleep 0.1
-done
-if [ -z "$window" ] || [ -z "$url" ]; then
-    echo "serve: the window did not open or printed no URL"
-    cat "$work/stdout" "$work/stderr"
-    kill "$app" 2>/dev/null
-    exit 1
-fi
-case $url in http://127.0.0.1:*) ;; *) echo "serve: not bound to 127.0.0.1 by default: $url"; kill "$app"; exit 1 ;; esac
 failed=0
-python3 scripts/serve-client.py send "$url" "$work" recordings/demo.json xdotool key --window "$window" s || failed=1
-xdotool key --window "$window" q
-wait "$app" || { echo "serve: the window exited with $?"; failed=1; }
-saved=$(cat "$work/saved.txt" 2>/dev/null)
-recording=$(ls "$work"/rec/*.json 2>/dev/null | grep -v "/${saved:-none}\$" | head -1)
-if [ -z "$recording" ] || [ -s "$work/stderr" ]; then
-    echo "serve: no recording, or the window wrote to standard error"
-    cat "$work/stdout" "$work/stderr"
-    exit 1
-fi
-if [ -z "$saved" ] || ! "$BIN" trace diff recordings/demo.json "$work/rec/$saved" >/dev/null; then
+
+# open_window RUN OPTIONS...: starts the window recording into RUN/, sets app, window and url.
+open_window() {
+    local run=$1
+    shift
+    mkdir -p "$run"
+    "$BIN" play --serve --port 0 --record --record-dir "$run/rec" --screenshot-dir "$run/shots" \
+        --events-out "$run/events.jsonl" "$@" >"$run/stdout" 2>"$run/stderr" &
+    app=$!
+    window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
+    url=""
+    for _ in $(seq 1 100); do
+        url=$(sed -n 's/^serving the touch page at //p' "$run/stdout")
+        [ -n "$url" ] && break
+        sleep 0.1
+    done
+    if [ -z "$window" ] || [ -z "$url" ]; then
+        echo "serve: the window did not open or printed no URL"
+        cat "$run/stdout" "$run/stderr"
+        kill "$app" 2>/dev/null
+        exit 1
+    fi
+    case $url in http://127.0.0.1:*) ;; *) echo "serve: not bound to 127.0.0.1 by default: $url"; kill "$app"; exit 1 ;; esac
+}
+
+# close_window RUN SENT|- TRANSITIONS [SKIP_FILE]: quits, then checks the recording (not SKIP_FILE,
+# nor the trace the window said it saved for the page) against the live decisions and a headless
+# replay.
+close_window() {
+    local run=$1 sent=$2 transitions=$3 skip=${4:-none} recording
+    xdotool key --window "$window" q
+    wait "$app" || { echo "serve: the window exited with an error"; failed=1; }
+    page_trace=$(sed -n "s|^saved the phone's trace ([0-9]* events) to .*/||p" "$run/stdout" | head -1)
+    [ -n "$page_trace" ] && [ "$skip" = none ] && skip=$page_trace
+    recording=$(ls "$run"/rec/*.json 2>/dev/null | grep -v "/$skip\$" | head -1)
+    if [ -z "$recording" ] || [ -s "$run/stderr" ]; then
+        echo "serve: no recording, or the window wrote to standard error"
+        cat "$run/stdout" "$run/stderr"
+        failed=1
+        return
+    fi
+    "$BIN" replay "$recording" --headless --report json >"$run/replay.json" || failed=1
+    python3 scripts/serve-client.py compare "$sent" "$recording" "$run/events.jsonl" "$run/replay.json" "$transitions" || failed=1
+    "$BIN" trace validate --strict "$recording" >"$run/validate.out" || { cat "$run/validate.out"; failed=1; }
+    ls "$run"/shots/*.png >/dev/null 2>&1 || { echo "serve: no screenshot of the window during the pinch"; failed=1; }
+}
+
+# 1. Scripted touches, the token and a sent trace.
+open_window "$work/scripted" --controller swipe,pinch --pinch out --policy flutter
+python3 scripts/serve-client.py send "$url" "$work/scripted" recordings/demo.json xdotool key --window "$window" s || failed=1
+saved=$(cat "$work/scripted/saved.txt" 2>/dev/null)
+close_window "$work/scripted" "$work/scripted/sent.jsonl" 2 "${saved:-none}"
+if [ -z "$saved" ] || ! "$BIN" trace diff recordings/demo.json "$work/scripted/rec/$saved" >/dev/null; then
     echo "serve: the sent trace was not saved as sent (${saved:-nothing saved})"
     failed=1
 fi
-grep -q "saved the phone's trace" "$work/stdout" || { echo "serve: the window did not say it saved the trace"; failed=1; }
-"$BIN" replay "$recording" --headless --report json >"$work/replay.json" || failed=1
-python3 scripts/serve-client.py compare "$work/sent.jsonl" "$recording" "$work/events.jsonl" "$work/replay.json" || failed=1
-"$BIN" trace validate --strict "$recording" >"$work/validate.out" || { cat "$work/validate.out"; failed=1; }
-shot=$(ls "$work"/shots/*.png 2>/dev/null | head -1)
-if [ -z "$shot" ]; then
-    echo "serve: no screenshot of the window during the pinch"
+grep -q "saved the phone's trace" "$work/scripted/stdout" || { echo "serve: the window did not say it saved the trace"; failed=1; }
+
+# 2. The served capture page in headless Chromium.
+open_window "$work/page" --controller pinch --pinch in
+timeout 120 python3 scripts/serve-browser-test.py "$url" "$work/page/page.png" xdotool key --window "$window" s || failed=1
+close_window "$work/page" - 1
+if [ -z "$page_trace" ] || ! "$BIN" trace validate --strict "$work/page/rec/$page_trace" >/dev/null \
+    || ! grep -q '"intent":\["finish"\]' "$work/page/rec/$page_trace"; then
+    echo "serve: the page's saved pinch did not reach the record folder as a labelled trace (${page_trace:-nothing saved})"
     failed=1
-elif [ -n "${SERVE_SCREENSHOT:-}" ]; then
-    mkdir -p "$(dirname "$SERVE_SCREENSHOT")" && cp "$shot" "$SERVE_SCREENSHOT"
-    echo "serve: screenshot of the streamed pinch: $SERVE_SCREENSHOT"
 fi
-[ "$failed" -eq 0 ] && echo "serve: streamed touches decided live as the replay decides them"
+shot=$(ls "$work"/page/shots/*.png 2>/dev/null | head -1)
+if [ -n "$shot" ] && [ -n "${SERVE_SCREENSHOT:-}" ]; then
+    mkdir -p "$(dirname "$SERVE_SCREENSHOT")" && cp "$shot" "$SERVE_SCREENSHOT" && cp "$work/page/page.png" "${SERVE_SCREENSHOT%.png}-page.png"
+    echo "serve: the window during the page's pinch: $SERVE_SCREENSHOT (the page: ${SERVE_SCREENSHOT%.png}-page.png)"
+fi
+[ "$failed" -eq 0 ] && echo "serve: streamed touches, scripted and from the page in Chromium, decided live as the replay decides them"
 [ "$failed" -eq 0 ]

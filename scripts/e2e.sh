@@ -171,9 +171,10 @@ else
 fi
 
 # A phone streaming touches into the window over play --serve (scripts/e2e-serve.sh): the
-# token is required, the live decisions equal a headless replay, a sent trace is saved.
+# token is required, the live decisions equal a headless replay, a sent trace is saved, and
+# headless Chromium pinches on the served page itself.
 if SERVE_SCREENSHOT=out/serve-pinch.png scripts/e2e-serve.sh "$BIN" >"$work/serve.out" 2>&1; then
-    pass "streamed touches decide live as the replay decides; requests without the token are refused (out/serve-pinch.png)"
+    pass "streamed touches (scripted, and from the served page in Chromium) decide live as the replay decides; requests without the token are refused (out/serve-pinch.png)"
     cat "$work/serve.out"
 else
     fail "play --serve"

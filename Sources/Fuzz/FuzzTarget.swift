@@ -7,8 +7,9 @@ import Traces
 /// `validate`, `replay`, `policy` or `http`).
 ///
 /// Every input must end in a value or a `TraceError`: a crash, a hang or an out-of-memory is a
-/// finding. Errors are the expected outcome for most inputs and are dropped. The last three
-/// also check properties, and stop the program (a finding) when one fails.
+/// finding. Errors are the expected outcome for most inputs and are dropped. `chunked`,
+/// `validate`, `replay` and `http` also check properties, and stop the program (a finding)
+/// when one fails.
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A gesture-lab trace: the header and every event, as `Trace.load` reads them.
     case trace

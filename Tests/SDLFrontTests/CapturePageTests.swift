@@ -30,6 +30,18 @@ struct CapturePageTests {
         #expect(!html.contains("/*RULE*/") && !html.contains("/*CONFIG*/"))
     }
 
+    @Test func servedByPlayServeThePageMayConnectOnlyToItsServerAndSaysItStreams() throws {
+        var served = try page()
+        served.streaming = true
+        let html = served.html
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; connect-src 'self'\">"))
+        #expect(served.configuration["stream"] == .bool(true))
+        let plain = try page()
+        #expect(plain.configuration["stream"] == .bool(false))
+        #expect(!html.contains("/*CONNECT*/") && !plain.html.contains("/*CONNECT*/"))
+        #expect(html.contains("fetch(`/touches?token=") && html.contains("fetch(`/traces?token="))
+    }
+
     @Test func thePageLoadsNothingFromOutside() throws {
         let html = try page().html
         #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:\">"))

@@ -29,12 +29,14 @@ struct RemoteClockMappingTests {
         #expect(mapping.windowTimes(of: [], stream: "a", receivedAt: 11) == [])
     }
 
-    @Test("the playout delay moves every touch that much later, intervals kept")
+    @Test("the playout delay: touches wait up to twice it, intervals kept; past that the offset drops just enough")
     func playoutDelay() {
         var mapping = RemoteClockMapping(playoutDelay: 0.25)
         #expect(mapping.windowTimes(of: [5.0, 5.125], stream: "a", receivedAt: 100.5) == [100.625, 100.75])
         #expect(mapping.windowTimes(of: [5.25], stream: "a", receivedAt: 101.0) == [100.875])
-        #expect(mapping.windowTimes(of: [5.5], stream: "a", receivedAt: 100.75) == [101.0])
+        #expect(mapping.windowTimes(of: [5.5], stream: "a", receivedAt: 100.75) == [101.125])
+        #expect(mapping.windowTimes(of: [6.0], stream: "a", receivedAt: 101.0) == [101.5])
+        #expect(mapping.windowTimes(of: [6.125], stream: "a", receivedAt: 101.5) == [101.625])
     }
 
     @Test("a new stream starts from its own first batch, still never before the last time")

@@ -14,6 +14,9 @@ struct CapturePage {
     let policy: PolicySpec
     /// The program named in the traces' headers.
     let program: String
+    /// True when `play --serve` serves the page: it streams every event to the window and Save
+    /// sends the traces to the record folder (see the README's *A phone as the touch screen*).
+    var streaming = false
 
     /// The gestures the page records, each with the controller its traces name.
     static let modes: [(name: String, controller: ControllerKind)] = [("swipe", .swipe), ("pinch", .pinch)]
@@ -31,6 +34,7 @@ struct CapturePage {
             // `<\/` keeps any `</script>` inside the JSON from ending the script.
             .replacingOccurrences(of: "/*CONFIG*/null", with: JSONWriter.compact(configuration).replacingOccurrences(of: "</", with: "<\\/"))
             .replacingOccurrences(of: "/*RULE*/", with: rule)
+            .replacingOccurrences(of: "/*CONNECT*/", with: streaming ? "; connect-src 'self'" : "")
     }
 
     /// The rule as JavaScript: the same lines `export-policy --for web` prints.
@@ -61,6 +65,7 @@ struct CapturePage {
             ("velocityStop", .number(standard.tunables.velocityStopTime)),
             ("predictedLimit", .number(Double(TraceLimits.predictedSamplesPerEvent))),
             ("ruleCheck", .array(ruleCheck)),
+            ("stream", .bool(streaming)),
         ])
     }
 

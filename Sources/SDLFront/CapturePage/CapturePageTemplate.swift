@@ -1,6 +1,7 @@
-/// The capture page's HTML, CSS and JavaScript, with two places ``CapturePage`` fills: the
-/// configuration (`/*CONFIG*/null`) and the rule (`/*RULE*/`). No network, no external files:
-/// the Content-Security-Policy lets the page load nothing.
+/// The capture page's HTML, CSS and JavaScript, with three places ``CapturePage`` fills: the
+/// configuration (`/*CONFIG*/null`), the rule (`/*RULE*/`) and what the page may connect to
+/// (`/*CONNECT*/`). No network, no external files: the Content-Security-Policy lets the page
+/// load nothing, and connect only to the server that served it when `play --serve` does.
 enum CapturePageTemplate {
     /// The page's text.
     static let text = #"""
@@ -9,7 +10,7 @@ enum CapturePageTemplate {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:/*CONNECT*/">
 <title>Gesture Lab capture</title>
 <style>
 html, body { margin: 0; height: 100%; overflow: hidden; overscroll-behavior: none; background: #15171c; color: #e8e8e8;
@@ -58,6 +59,40 @@ const hud = document.getElementById("hud");
 const bar = document.getElementById("bar");
 const ask = document.getElementById("ask");
 const saveButton = document.getElementById("save");
+
+// Served by `play --serve`: every recorded event also goes to the lab's window at once, on
+// the browser's own clock (`event.timeStamp` in seconds), one request in flight at a time and
+// the rest queued in order; Save sends the traces to the lab's record folder.
+const labStream = CONFIG.stream ? { token: new URLSearchParams(location.search).get("token") || "",
+  name: Math.random().toString(36).slice(2, 12), pending: [], sending: false, sent: 0, refused: 0 } : null;
+
+function streamEvent(event, timeStamp) {
+  const streamed = { t: Math.max(0, timeStamp / 1000), id: event.id, kind: event.kind, phase: event.phase, x: event.x, y: event.y };
+  if (event.pressure !== undefined) streamed.pressure = event.pressure;
+  if (event.size !== undefined) streamed.size = event.size;
+  labStream.pending.push(streamed);
+  flushStream();
+}
+
+function flushStream() {
+  if (labStream.sending || !labStream.pending.length) return;
+  const batch = labStream.pending;
+  labStream.pending = [];
+  labStream.sending = true;
+  fetch(`/touches?token=${encodeURIComponent(labStream.token)}&stream=${labStream.name}`,
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(batch) })
+    .then((response) => { if (response.ok) labStream.sent += batch.length; else labStream.refused += batch.length; })
+    .catch(() => { labStream.refused += batch.length; })
+    .finally(() => { labStream.sending = false; flushStream(); });
+}
+
+async function sendToLab() {
+  for (const trace of saved) {
+    const response = await fetch(`/traces?token=${encodeURIComponent(labStream.token)}`,
+                                 { method: "POST", headers: { "Content-Type": "application/json" }, body: trace.text });
+    if (!response.ok) { hud.classList.add("bad"); return; }
+  }
+}
 
 let mode = "swipe";
 let gesture = null;       // the gesture being recorded, from its first down to its last lift
@@ -123,6 +158,7 @@ function record(pointer, phase, sample, predicted) {
     }
   }
   gesture.events.push(event);
+  if (labStream) streamEvent(event, sample.timeStamp);
   let history = gesture.samples.get(pointer.id);
   if (!history) { history = []; gesture.samples.set(pointer.id, history); }
   history.push([t, sample.clientX, sample.clientY]);
@@ -365,6 +401,7 @@ onPress("mode-pinch", () => setMode("pinch"));
 // On a phone the share sheet takes every trace at once; elsewhere each is downloaded.
 async function save() {
   if (!saved.length) return;
+  if (labStream) return sendToLab();
   const files = saved.map((s) => new File([s.text], s.name, { type: "application/json" }));
   const coarse = matchMedia("(pointer: coarse)").matches;
   if (coarse && navigator.canShare && navigator.canShare({ files })) {
@@ -389,6 +426,7 @@ window.gestureLabCapture = {
   ruleCheck,
   label,
   setMode,
+  streaming: () => labStream && { sent: labStream.sent, refused: labStream.refused, idle: !labStream.sending && !labStream.pending.length },
 };
 
 if (ruleCheck.agree !== ruleCheck.total) hud.classList.add("bad");

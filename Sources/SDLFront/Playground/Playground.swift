@@ -57,7 +57,8 @@ final class Playground {
         loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: SDLSleeper())
         if let serve = options.serve {
             let inbox = RemoteTouchInbox()
-            let router = ServeRouter(token: AccessToken(), page: StreamingPage.html, recordFolder: options.recordFolder, inbox: inbox)
+            let page = CapturePage(policy: options.configuration.policy, program: "gesture-lab \(GestureLab.version) capture page", streaming: true)
+            let router = ServeRouter(token: AccessToken(), page: Array(page.html.utf8), recordFolder: options.recordFolder, inbox: inbox)
             server = try TouchServer(options: serve, router: router, clock: clock)
             loop.remote = inbox
         }

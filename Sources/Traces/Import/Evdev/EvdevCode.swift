@@ -49,16 +49,19 @@ enum EvdevCode {
 
     /// The kernel's name for an event (`ABS_MT_POSITION_X`), or `EV_ABS 0x3e` for codes without one here.
     static func name(type: UInt16, code: UInt16) -> String {
-        let names: [UInt16: String]
-        switch type {
-        case synchronization: names = synNames
-        case key: names = keyNames
-        case absolute: names = axisNames
-        case 0x04: names = miscellaneousNames
-        default: names = [:]
-        }
-        if let name = names[code] { return name }
+        if let name = codeNames(of: type)?[code] { return name }
         return "\(typeName(type)) \(hex(code))"
+    }
+
+    /// The names this table knows for the codes of event type `type`, nil for other types.
+    private static func codeNames(of type: UInt16) -> [UInt16: String]? {
+        switch type {
+        case synchronization: synNames
+        case key: keyNames
+        case absolute: axisNames
+        case 0x04: miscellaneousNames
+        default: nil
+        }
     }
 
     /// The event type a name gives (`EV_ABS` → 0x03), nil for names it does not know.
@@ -69,15 +72,7 @@ enum EvdevCode {
     /// The code of type `type` that `name` gives (`ABS_MT_SLOT` → 0x2f), nil for names it does
     /// not know.
     static func code(named name: Substring, type: UInt16) -> UInt16? {
-        let names: [UInt16: String]
-        switch type {
-        case synchronization: names = synNames
-        case key: names = keyNames
-        case absolute: names = axisNames
-        case 0x04: names = miscellaneousNames
-        default: return nil
-        }
-        return names.first { $0.value == name }?.key
+        codeNames(of: type)?.first { $0.value == name }?.key
     }
 
     /// The value a name stands for where getevent's `-l` prints one (`DOWN` for a key's 1,

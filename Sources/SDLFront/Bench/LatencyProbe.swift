@@ -2,7 +2,7 @@ import CSDL
 import Foundation
 
 /// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
-/// input into SDL's queue at 1,000 Hz (a drag back and forth), and the window reports, for
+/// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second), and the window reports, for
 /// every event it took off the queue, when the present call of the frame that reflects it
 /// returned.
 final class LatencyProbe: @unchecked Sendable {
@@ -80,10 +80,18 @@ final class LatencyProbe: @unchecked Sendable {
             let clock = ContinuousClock()
             let start = clock.now
             var index = 0
+            var cycle = 0
             push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: width / 4, y: height / 2)
             while true {
                 let elapsed = Measurement.seconds(clock.now - start)
                 if elapsed >= duration { break }
+                if Int(elapsed) > cycle {
+                    // A fresh drag each second (lift, then press again), so a contact the
+                    // window cancelled (a focus change under a busy display) is back at once.
+                    cycle = Int(elapsed)
+                    push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: width / 4, y: height / 2)
+                    push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: width / 4, y: height / 2)
+                }
                 let phase = elapsed.truncatingRemainder(dividingBy: 1.0)
                 let travel = phase < 0.5 ? phase * 2 : 2 - phase * 2
                 push(type: SDL_MOUSEMOTION, windowID: windowID, x: width / 4 + Int(travel * Double(width) / 2), y: height / 2)

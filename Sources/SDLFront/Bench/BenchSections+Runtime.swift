@@ -136,7 +136,11 @@ extension BenchSections {
             return [figure]
         }
         let probe = LatencyProbe(duration: context.quick ? 2 : 6)
-        var options = PlaygroundOptions(configuration: SessionConfiguration(), windowSize: Size(width: 1280, height: 800))
+        // Prediction on: the window draws the real finger and the predicted one, so one run
+        // measures both (the real finger is what the window draws with prediction off).
+        var configuration = SessionConfiguration()
+        configuration.prediction = Self.latencyPredictor
+        var options = PlaygroundOptions(configuration: configuration, windowSize: Size(width: 1280, height: 800))
         options.latencyProbe = probe
         options.recordFolder = context.workspace
         _ = try Playground.launch(options: options)
@@ -148,7 +152,21 @@ extension BenchSections {
         let frameInterval = probe.frameCount > 0 ? (context.quick ? 2.0 : 6.0) / Double(probe.frameCount) : 1.0 / 60
         figure.note = "p99 \(BenchFigure.format(p99 * 1000)) ms; \(probe.frameCount) frames, mean interval \(BenchFigure.format(frameInterval * 1000)) ms"
         figure.target = ("p99 < one frame interval", p99 < frameInterval)
-        return [figure]
+        return [figure, drawnDistance(probe.drawnDistances, prediction: .none), drawnDistance(probe.predictedDistances, prediction: Self.latencyPredictor)]
+    }
+
+    /// The predictor the latency section compares with none: the best on real touchscreen
+    /// strokes (docs/prediction.md), at the default 16 ms horizon.
+    static let latencyPredictor = PredictorName.linearFirst
+
+    /// How far the drawn finger was from the real one when each frame's present returned.
+    private static func drawnDistance(_ samples: [Double], prediction: PredictorName) -> BenchFigure {
+        let distances = Measurement(samples: samples)
+        let label = prediction == .none ? "prediction off" : "prediction \(prediction.rawValue), 16 ms"
+        var figure = BenchFigure(section: "latency", name: "drawn finger to real finger at present, \(label), p50", unit: "points",
+                                 median: distances.median, low: distances.range.low, high: distances.range.high, runs: distances.samples.count)
+        figure.note = "p95 \(BenchFigure.format(distances.percentile(0.95))) points; the synthetic finger moves at 1280 points/s"
+        return figure
     }
 
     /// 8,000 pointer events per second for 10 s through the recorder: events lost, and what

@@ -2,7 +2,7 @@ import CSDL
 import Foundation
 
 /// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
-/// input into SDL's queue at 1,000 Hz (a drag back and forth), and the window reports, for
+/// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second), and the window reports, for
 /// every event it took off the queue, when the present call of the frame that reflects it
 /// returned.
 final class LatencyProbe: @unchecked Sendable {
@@ -14,6 +14,10 @@ final class LatencyProbe: @unchecked Sendable {
     private var samples: [Double] = []
     private var finished = false
     private var frames = 0
+    /// The last position pushed: where the synthetic finger really is, within 1 ms.
+    private var latestPushed: (x: Double, y: Double)?
+    private var distances: [Double] = []
+    private var predictedSamples: [Double] = []
 
     init(duration: Double) {
         self.duration = duration
@@ -24,6 +28,21 @@ final class LatencyProbe: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return samples
+    }
+
+    /// Points between the finger each frame drew and the real one when its present returned.
+    var drawnDistances: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return distances
+    }
+
+    /// Points between the predicted finger each frame drew and the real one when its present
+    /// returned.
+    var predictedDistances: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return predictedSamples
     }
 
     /// Frames presented while probing.
@@ -41,10 +60,16 @@ final class LatencyProbe: @unchecked Sendable {
     }
 
     /// The window calls this after each present with the dequeue times of the pointer events
-    /// the frame reflects.
-    func framePresented(dequeueTimes: [Double], presentReturned: Double) {
+    /// the frame reflects and where it drew the finger and the predicted finger (points), if
+    /// it drew them.
+    func framePresented(dequeueTimes: [Double], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?) {
         lock.lock()
         samples += dequeueTimes.map { presentReturned - $0 }
+        if let real = latestPushed {
+            func distance(_ point: (x: Double, y: Double)) -> Double { ((point.x - real.x) * (point.x - real.x) + (point.y - real.y) * (point.y - real.y)).squareRoot() }
+            if let drawn { distances.append(distance(drawn)) }
+            if let predicted { predictedSamples.append(distance(predicted)) }
+        }
         frames += 1
         lock.unlock()
     }
@@ -55,10 +80,18 @@ final class LatencyProbe: @unchecked Sendable {
             let clock = ContinuousClock()
             let start = clock.now
             var index = 0
+            var cycle = 0
             push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: width / 4, y: height / 2)
             while true {
                 let elapsed = Measurement.seconds(clock.now - start)
                 if elapsed >= duration { break }
+                if Int(elapsed) > cycle {
+                    // A fresh drag each second (lift, then press again), so a contact the
+                    // window cancelled (a focus change under a busy display) is back at once.
+                    cycle = Int(elapsed)
+                    push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: width / 4, y: height / 2)
+                    push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: width / 4, y: height / 2)
+                }
                 let phase = elapsed.truncatingRemainder(dividingBy: 1.0)
                 let travel = phase < 0.5 ? phase * 2 : 2 - phase * 2
                 push(type: SDL_MOUSEMOTION, windowID: windowID, x: width / 4 + Int(travel * Double(width) / 2), y: height / 2)
@@ -94,5 +127,8 @@ final class LatencyProbe: @unchecked Sendable {
             event.button.y = Int32(y)
         }
         SDL_PushEvent(&event)
+        lock.lock()
+        latestPushed = (Double(x), Double(y))
+        lock.unlock()
     }
 }

@@ -41,9 +41,9 @@ struct CheckCommand: Command {
         let json = arguments.flag("--json")
         let failuresOnly = arguments.flag("--failures-only")
         let jobs = try arguments.integer("--jobs", in: 1...256, spec: spec) ?? 1
+        let overrides = try ConfigurationOptions.inputOverrides(arguments, spec: spec)
         var summary = CheckSummary()
         if !json { Console.out(Self.marginExplanation) }
-        let overrides = try ConfigurationOptions.inputOverrides(arguments, spec: spec)
         for result in CorpusCheck.run(paths: paths, policy: policy, expected: override, against: against, jobs: jobs, overrides: overrides) {
             switch result {
             case .unreadable(let path, let detail):

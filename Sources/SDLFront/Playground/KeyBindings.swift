@@ -11,6 +11,7 @@ enum KeyBindings {
         ("P / Shift+P", "next / previous release policy (presets, then --policy-file rules)"),
         ("D", "toggle direction: forward (present) or backward (dismiss)"),
         ("K", "next completion timing"),
+        ("F / Shift+F", "next / previous predictor driving the transition (predicted finger drawn in cyan)"),
         ("R", "start or stop recording a trace"),
         ("L", "replay the last recording"),
         ("drop a file", "replay a trace file dropped onto the window"),

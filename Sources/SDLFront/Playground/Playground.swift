@@ -107,7 +107,10 @@ final class Playground {
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
             if let probe = options.latencyProbe {
-                probe.framePresented(dequeueTimes: dequeueTimes, presentReturned: clock.now)
+                let stage = core.stage
+                probe.framePresented(dequeueTimes: dequeueTimes, presentReturned: clock.now,
+                                     drawn: stage.contacts.positions.values.first.map { ($0.x, $0.y) },
+                                     predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) })
                 if probe.isFinished { core.quit() }
             }
             if let screenshotAt, now >= screenshotAt {
@@ -221,10 +224,20 @@ final class Playground {
                                    width: 4 * scale, color: Color(255, 70, 120, UInt8(200 * fade)))
             }
         }
-        let markers = Array((replay?.stage.contacts ?? core.livePointers).positions.values)
-        for point in markers {
+        let shownStage = replay?.stage ?? core.stage
+        let real = shownStage.contacts.positions
+        for point in real.values {
             renderer.circle(center: (point.x * scale, point.y * scale), radius: 16 * scale, color: Color(255, 255, 255, 110))
             renderer.circle(center: (point.x * scale, point.y * scale), radius: 10 * scale, color: Color(255, 70, 120, 220))
+        }
+        // With prediction on, the predicted finger (cyan) beside the real one, joined to it.
+        for (id, guess) in shownStage.predictedPositions {
+            if let point = real[id] {
+                renderer.thickLine(from: (point.x * scale, point.y * scale), to: (guess.x * scale, guess.y * scale), width: 2 * scale,
+                                   color: Color(80, 220, 255, 180))
+            }
+            renderer.circle(center: (guess.x * scale, guess.y * scale), radius: 12 * scale, color: Color(80, 220, 255, 120))
+            renderer.circle(center: (guess.x * scale, guess.y * scale), radius: 6 * scale, color: Color(80, 220, 255, 230))
         }
         for (id, velocity) in core.trail.velocities(at: now) where core.livePointers.contains(id) {
             guard let point = core.trail.points[id]?.last?.position else { continue }

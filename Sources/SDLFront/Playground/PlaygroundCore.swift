@@ -292,6 +292,9 @@ final class PlaygroundCore {
             reconfigure(now: now) { $0.completion = timings[index] }
         case .character("d"):
             reconfigure(now: now) { $0.direction = $0.direction.reversed }
+        case .character("f"):
+            // Drive the transition from the next predictor (none, then each of Chromium's).
+            cycle(\.prediction, in: PredictorName.allCases, backwards: shift, now: now)
         case .character(let digit) where digit.isNumber:
             let transitions = TransitionName.all
             if let value = digit.wholeNumberValue, value >= 1, value <= transitions.count {
@@ -338,7 +341,7 @@ final class PlaygroundCore {
             configuration = changed
             screensSwapped = false
             lastRecord = nil
-            flash("\(ControllerKind.title(changed.controllers)) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion?.rawValue ?? "policy's")", now: now)
+            flash("\(ControllerKind.title(changed.controllers)) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion?.rawValue ?? "policy's") · predict \(changed.prediction.rawValue)", now: now)
         } catch {
             flash("\(error)", now: now)
         }

@@ -112,8 +112,11 @@ else
 fi
 
 if env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" >"$work/nodisplay.out" 2>&1 && grep -q "No display" "$work/nodisplay.out" \
-    && [ -s out/demo-contact-sheet.png ]; then
-    pass "without a display it replays the demo and writes a contact sheet"
+    && sheet=$(sed -n 's/^contact sheet: //p' "$work/nodisplay.out") && [ -s "$sheet" ] \
+    && env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" >"$work/nodisplay2.out" 2>&1 \
+    && sheet2=$(sed -n 's/^contact sheet: //p' "$work/nodisplay2.out") && [ -s "$sheet2" ] && [ "$sheet2" != "$sheet" ]; then
+    rm -f "$sheet2"
+    pass "without a display it replays the demo and writes a contact sheet, a second run beside the first ($sheet, $sheet2)"
 else
     fail "the no-display path"
     cat "$work/nodisplay.out"

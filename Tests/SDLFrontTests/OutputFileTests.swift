@@ -49,6 +49,41 @@ struct OutputFileTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func theDemosDefaultSheetTakesTheFirstFreeNameInsteadOfReplacing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(DemoCommand.firstFree(folder + "/sheet.png") == folder + "/sheet.png")
+        #expect(DemoCommand.firstFree(folder + "/existing") == folder + "/existing-2")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sheet.png", withDestinationPath: folder + "/nowhere")
+        try FileManager.default.createDirectory(atPath: folder + "/sheet-2.png", withIntermediateDirectories: false)
+        #expect(DemoCommand.firstFree(folder + "/sheet.png") == folder + "/sheet-3.png")
+    }
+
+    @Test func anOutputFolderIsRefusedBeforeAnyWorkWithOrWithoutForce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for force in [false, true] {
+            #expect(throws: InputError.self) { try OutputFile.checkCanCreate(folder, force: force) }
+            do { try OutputFile.checkCanCreate(folder, force: force) } catch let error as InputError {
+                #expect(error.description == "\(folder): is a folder; give a file name")
+            }
+        }
+        #expect(throws: InputError.self) { try OutputFile.checkCanCreate(folder + "/existing", force: false) }
+        try OutputFile.checkCanCreate(folder + "/existing", force: true)
+        try OutputFile.checkCanCreate(folder + "/new.png", force: false)
+        #expect(GestureLab.run(["predict", Self.demo, "--plot", folder + "/existing"]) == .badInput)
+        #expect(Self.text(folder + "/existing") == "mine")
+    }
+
+    @Test func anUnusablePolicyFileIsAnInputErrorEvenWithoutPolicy() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(GestureLab.run(["check", Self.demo, "--policy-file", folder + "/missing.json"]) == .badInput)
+        #expect(GestureLab.run(["check", Self.demo, "--policy-file", folder + "/existing"]) == .badInput)
+        #expect(GestureLab.run(["check", Self.demo, "--policy-file", folder]) == .badInput)
+        #expect(GestureLab.run(["check", Self.demo]) == .success)
+    }
+
     @Test func logsAppendToARegularFileButNeverThroughALinkOrIntoAFIFO() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -118,9 +118,11 @@ enum ConfigurationOptions {
     }
 
     /// The policy `--policy` gives (a spec, or a rule of `--policy-file`), or nil when absent.
+    /// A `--policy-file` is read even without `--policy`, so an unusable one is never ignored.
     static func policy(_ arguments: ParsedArguments, spec: CommandSpec) throws -> PolicySpec? {
+        let rules = try rules(arguments)
         guard let text = arguments.value("--policy") else { return nil }
-        return try policy(text, rules: rules(arguments), option: "--policy", spec: spec)
+        return try policy(text, rules: rules, option: "--policy", spec: spec)
     }
 
     /// `text` parsed as a policy, or a usage error naming `option` and the bad part.

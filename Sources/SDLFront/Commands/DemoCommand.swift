@@ -24,13 +24,26 @@ struct DemoCommand: Command {
     /// Where the contact sheet goes by default.
     static let defaultOutput = "out/demo-contact-sheet.png"
 
+    /// `path`, or where it is taken (by a file, a folder or a link), the first free
+    /// `STEM-N.EXT` (N from 2): a run without `--out` never replaces anything.
+    static func firstFree(_ path: String) -> String {
+        let stem = (path as NSString).deletingPathExtension
+        let suffix = (path as NSString).pathExtension
+        for number in 1...9999 {
+            let candidate = number == 1 ? path : "\(stem)-\(number)" + (suffix.isEmpty ? "" : ".\(suffix)")
+            var status = stat()
+            if lstat(candidate, &status) != 0 { return candidate }
+        }
+        return path
+    }
+
     let spec = CommandSpec(
         name: "demo",
         summary: "Replay the bundled demo recording headless and write a PNG contact sheet of its frames.",
         usage: "demo [--trace FILE] [--out FILE.png]",
         options: [
             OptionSpec(name: "--trace", valueName: "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace))."),
-            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet (default \(DemoCommand.defaultOutput), which is replaced; another file must not exist unless --force)."),
+            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet; it must not exist unless --force (default \(DemoCommand.defaultOutput), or the first free \((DemoCommand.defaultOutput as NSString).deletingPathExtension)-N.png)."),
             .force,
         ],
         positionals: 0...0,
@@ -38,14 +51,14 @@ struct DemoCommand: Command {
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let path = try arguments.value("--trace") ?? Self.bundledTrace()
-        let output = arguments.value("--out") ?? Self.defaultOutput
+        let output = arguments.value("--out") ?? Self.firstFree(Self.defaultOutput)
         let trace = try TraceLoading.load(path)
         let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
         let name = (path as NSString).lastPathComponent
         try ContactSheet().write(trace: trace, configuration: resolved, records: records,
                                  title: "\(name) · \(ControllerKind.title(resolved.configuration.controllers)) · \(resolved.policy.name) · \(resolved.transition.name)",
-                                 to: output, force: arguments.value("--out") == nil || arguments.flag("--force"))
+                                 to: output, force: arguments.flag("--force"))
         Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
         for record in records {
             Console.out("outcome: \(record.outcome) (\(record.decision.rawValue): \(record.reason))")

@@ -40,6 +40,7 @@ struct PredictCommand: Command {
             horizons = [milliseconds / 1000]
         }
         let paths = try TraceInputs.expand(arguments.positionals)
+        if let output = arguments.value("--plot") { try OutputFile.checkCanCreate(output, force: arguments.flag("--force")) }
         var survey = PredictionErrorSurvey(predictors: predictors, horizons: horizons)
         var plotted = arguments.value("--plot") == nil ? nil : PredictionErrorSurvey(predictors: predictors, horizons: Self.plotHorizons)
         for path in paths {

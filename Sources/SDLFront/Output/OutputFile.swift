@@ -166,11 +166,21 @@ final class OutputFile {
         return OutputFile(path: path, descriptor: descriptor, temporaryPath: temporary)
     }
 
+    /// Refuses, before any work is done, an output that ``write(_:force:_:)`` would refuse
+    /// later: a folder, or (without `force`) anything already at `path`.
+    static func checkCanCreate(_ path: String, force: Bool) throws {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if (status.st_mode & S_IFMT) == S_IFDIR || !force { throw refusal(path, errno: EEXIST) }
+    }
+
     private static func refusal(_ path: String, errno code: Int32) -> InputError {
         switch code {
         case EEXIST:
             var status = stat()
-            let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            let kind = lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+            if kind == S_IFDIR { return InputError(description: "\(path): is a folder; give a file name") }
+            let isLink = kind == S_IFLNK
             return InputError(description: "\(path): \(isLink ? "is a symbolic link" : "already exists"); not replaced (give --force to replace it)")
         case ELOOP:
             return InputError(description: "\(path): is a symbolic link; not followed (give --force to replace it)")

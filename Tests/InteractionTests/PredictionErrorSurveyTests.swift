@@ -43,4 +43,25 @@ struct PredictionErrorSurveyTests {
         #expect(survey.strokes == 1)
         #expect(survey.count(horizon: 0) == 3)
     }
+
+    @Test func outsidePredictionsAreMeasuredAgainstTheTruthAtTheirOwnTimeAndBinnedByHowFarAhead() throws {
+        var survey = PredictionErrorSurvey(predictors: [.none], horizons: [0.008, 0.016])
+        // At the move at 10 ms (index 1): 4 ms ahead, 2 points off (truth 14); 12 ms ahead,
+        // exact (truth 22); 25 ms ahead, beyond the last horizon. At the move at 20 ms
+        // (index 2): 5 ms ahead lands at 25 ms, truth 25, guess 31: 6 points off; 15 ms
+        // ahead runs past the lift at 30 ms.
+        survey.addOutsidePredictions(Self.steady, predicted: [
+            1: [(0.014, Point(x: 16, y: 0)), (0.022, Point(x: 22, y: 0)), (0.035, Point(x: 35, y: 0))],
+            2: [(0.025, Point(x: 31, y: 0)), (0.035, Point(x: 35, y: 0))],
+        ])
+        #expect(survey.outsideCount(horizon: 0) == 2)
+        #expect(survey.outsideCount(horizon: 1) == 1)
+        let rms = try #require(survey.outsideRMS(horizon: 0))
+        #expect(abs(rms - ((4.0 + 36.0) / 2).squareRoot()) < 1e-12)
+        #expect(survey.outsidePercentile95(horizon: 0) == 6)
+        #expect(survey.outsideRMS(horizon: 1) == 0)
+        // The lab's own predictors are untouched by them.
+        #expect(survey.count(horizon: 0) == 0)
+        #expect(survey.strokes == 0)
+    }
 }

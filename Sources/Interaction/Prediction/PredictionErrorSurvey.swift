@@ -16,6 +16,8 @@ public struct PredictionErrorSurvey {
     public let horizons: [Double]
     /// Errors in points, by predictor then horizon.
     private var errors: [[[Double]]]
+    /// Errors in points of predictions made outside the lab, by horizon.
+    private var outsideErrors: [[Double]]
     /// Strokes measured.
     public private(set) var strokes = 0
 
@@ -24,26 +26,59 @@ public struct PredictionErrorSurvey {
         self.predictors = predictors
         self.horizons = horizons
         errors = Array(repeating: Array(repeating: [], count: horizons.count), count: predictors.count)
+        outsideErrors = Array(repeating: [], count: horizons.count)
     }
 
     /// Measures every stroke of `events` (one trace, in time order): each pointer from its
     /// down to its lift or cancel.
     public mutating func add(_ events: [PointerEvent]) {
-        var open: [Int: [(time: Double, position: Point)]] = [:]
-        for event in events {
-            switch event.phase {
-            case .down:
-                if let stroke = open[event.pointerID] { measure(stroke) }
-                open[event.pointerID] = [(event.timestamp, event.position)]
-            case .move:
-                open[event.pointerID]?.append((event.timestamp, event.position))
-            case .up, .cancel:
-                guard var stroke = open.removeValue(forKey: event.pointerID) else { continue }
-                stroke.append((event.timestamp, event.position))
-                measure(stroke)
+        for stroke in Self.strokes(of: events) { measure(stroke.map { ($0.time, $0.position) }) }
+    }
+
+    /// Measures predictions made outside the lab, such as a browser's own
+    /// (`getPredictedEvents()`): `predicted[i]` are the times (seconds) and positions (points)
+    /// guessed when event `i` of `events` came, each compared with where that pointer really
+    /// was then. A guess counts at the first of ``horizons`` at or beyond how far ahead it
+    /// was made (the browser picks its own horizons); guesses further ahead than the last
+    /// horizon, not ahead at all, or past the stroke's end are not measured.
+    public mutating func addOutsidePredictions(_ events: [PointerEvent], predicted: [Int: [(time: Double, position: Point)]]) {
+        guard !predicted.isEmpty else { return }
+        for stroke in Self.strokes(of: events) {
+            let samples = stroke.map { (time: $0.time, position: $0.position) }
+            for (place, sample) in stroke.enumerated() {
+                for guess in predicted[sample.index] ?? [] {
+                    let ahead = guess.time - sample.time
+                    guard ahead > 0, let end = samples.last?.time, guess.time <= end,
+                          let slot = horizons.firstIndex(where: { ahead <= $0 + 1e-9 }) else { continue }
+                    var cursor = place
+                    while cursor + 1 < samples.count, samples[cursor + 1].time <= guess.time { cursor += 1 }
+                    outsideErrors[slot].append((guess.position - Self.position(in: samples, after: cursor, at: guess.time)).length)
+                }
             }
         }
-        for id in open.keys.sorted() { if let stroke = open[id] { measure(stroke) } }
+    }
+
+    /// Each pointer's stroke, from its down to its lift or cancel (or the trace's end), with
+    /// each sample's index in `events`.
+    private static func strokes(of events: [PointerEvent]) -> [[(index: Int, time: Double, position: Point)]] {
+        var open: [Int: [(index: Int, time: Double, position: Point)]] = [:]
+        var strokes: [[(index: Int, time: Double, position: Point)]] = []
+        for (index, event) in events.enumerated() {
+            let sample = (index: index, time: event.timestamp, position: event.position)
+            switch event.phase {
+            case .down:
+                if let stroke = open[event.pointerID] { strokes.append(stroke) }
+                open[event.pointerID] = [sample]
+            case .move:
+                open[event.pointerID]?.append(sample)
+            case .up, .cancel:
+                guard var stroke = open.removeValue(forKey: event.pointerID) else { continue }
+                stroke.append(sample)
+                strokes.append(stroke)
+            }
+        }
+        for id in open.keys.sorted() { if let stroke = open[id] { strokes.append(stroke) } }
+        return strokes
     }
 
     /// Measures one stroke's positions.
@@ -81,15 +116,27 @@ public struct PredictionErrorSurvey {
     public func count(horizon slot: Int) -> Int { errors.first?[slot].count ?? 0 }
 
     /// Root mean square error in points, nil when nothing was measured.
-    public func rms(predictor index: Int, horizon slot: Int) -> Double? {
-        let values = errors[index][slot]
+    public func rms(predictor index: Int, horizon slot: Int) -> Double? { Self.rms(errors[index][slot]) }
+
+    /// The 95th percentile of the error in points (nearest rank), nil when nothing was measured.
+    public func percentile95(predictor index: Int, horizon slot: Int) -> Double? { Self.percentile95(errors[index][slot]) }
+
+    /// The predictions made outside the lab measured at the horizon numbered `slot`.
+    public func outsideCount(horizon slot: Int) -> Int { outsideErrors[slot].count }
+
+    /// Root mean square error in points of the predictions made outside the lab.
+    public func outsideRMS(horizon slot: Int) -> Double? { Self.rms(outsideErrors[slot]) }
+
+    /// The 95th percentile of the error in points of the predictions made outside the lab.
+    public func outsidePercentile95(horizon slot: Int) -> Double? { Self.percentile95(outsideErrors[slot]) }
+
+    private static func rms(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         return (values.reduce(0) { $0 + $1 * $1 } / Double(values.count)).squareRoot()
     }
 
-    /// The 95th percentile of the error in points (nearest rank), nil when nothing was measured.
-    public func percentile95(predictor index: Int, horizon slot: Int) -> Double? {
-        let values = errors[index][slot].sorted()
+    private static func percentile95(_ unsorted: [Double]) -> Double? {
+        let values = unsorted.sorted()
         guard !values.isEmpty else { return nil }
         let rank = Int((0.95 * Double(values.count)).rounded(.up))
         return values[max(0, min(values.count, rank) - 1)]

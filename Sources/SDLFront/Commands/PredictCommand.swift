@@ -44,9 +44,10 @@ struct PredictCommand: Command {
         var survey = PredictionErrorSurvey(predictors: predictors, horizons: horizons)
         var plotted = arguments.value("--plot") == nil ? nil : PredictionErrorSurvey(predictors: predictors, horizons: Self.plotHorizons)
         for path in paths {
-            let events = try TraceLoading.load(path).events
-            survey.add(events)
-            plotted?.add(events)
+            let trace = try TraceLoading.load(path)
+            survey.add(trace.events)
+            survey.addOutsidePredictions(trace.events, predicted: trace.predictions.mapValues { $0.map { ($0.timestamp, $0.position) } })
+            plotted?.add(trace.events)
         }
         for line in Self.table(survey, traces: paths.count) { Console.out(line) }
         if let output = arguments.value("--plot"), let plotted {
@@ -72,6 +73,15 @@ struct PredictCommand: Command {
             }.joined())
         }
         lines.append(cell("positions") + survey.horizons.indices.map { cell("\(survey.count(horizon: $0))") }.joined())
+        // The browser's own predictions (format 1.2's `predicted`), at the horizons it chose.
+        if survey.horizons.indices.contains(where: { survey.outsideCount(horizon: $0) > 0 }) {
+            lines.append(cell("browser") + survey.horizons.indices.map { slot in
+                guard let rms = survey.outsideRMS(horizon: slot), let p95 = survey.outsidePercentile95(horizon: slot) else { return cell("—") }
+                return cell("\(DecimalFormat.fixedString(rms, decimals: 2)) / \(DecimalFormat.fixedString(p95, decimals: 2))")
+            }.joined())
+            lines.append(cell("browser guesses") + survey.horizons.indices.map { cell("\(survey.outsideCount(horizon: $0))") }.joined())
+            lines.append("browser: the trace's own predicted samples, each counted at the first horizon at or beyond how far ahead the browser guessed")
+        }
         return lines
     }
 }

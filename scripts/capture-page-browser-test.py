@@ -262,6 +262,12 @@ def main():
         replay = subprocess.run([gesture_lab, "check", *paths, "--against", "intent"], capture_output=True, text=True)
         print(replay.stdout.strip())
         test.expect("the lab's replay decides as the person meant (check --against intent)", replay.returncode, 0)
+        # The browser's own predictions, measured by the lab against what really came next.
+        survey = subprocess.run([gesture_lab, "predict", *paths], capture_output=True, text=True)
+        print(survey.stdout.strip())
+        guesses = [line for line in survey.stdout.splitlines() if line.startswith("browser guesses")]
+        measured = sum(int(word) for word in guesses[0].split()[2:]) if guesses else 0
+        test.expect("predict measures the browser's predicted samples", (survey.returncode, measured > 0), (0, True))
         test.expect("nothing loaded, logged as an error or thrown", browser.problems(session, allowed_urls=(page.as_uri(),)), [])
     finally:
         browser.close()

@@ -165,8 +165,11 @@ def cases(folder, scale):
     def on_big(*arguments):
         def make():
             path = big_trace()
-            return [argument.replace("BIG", path).replace("OUT", os.path.join(folder, "out-" + arguments[0].replace(" ", "-")))
-                    for argument in " ".join(arguments).split(" ")]
+            # Each case its own output, named after its words, so no case finds another's there.
+            output = os.path.join(folder, "out-" + "-".join(a.strip("-") for a in arguments if a not in ("BIG", "OUT")))
+            if os.path.exists(output):
+                os.remove(output)
+            return [argument.replace("BIG", path).replace("OUT", output) for argument in " ".join(arguments).split(" ")]
         return make
 
     def fifo(command):
@@ -251,7 +254,7 @@ def cases(folder, scale):
         ("export --format csv, 119 MB trace", on_big("trace", "export", "BIG", "--format", "csv", "--out", "OUT")),
         ("transform --mirror, 119 MB trace", on_big("trace", "transform", "BIG", "--mirror", "x", "--out", "OUT")),
         ("info, 119 MB trace", on_big("trace", "info", "BIG")),
-        ("check, 119 MB trace", on_big("check", "BIG")),
+        ("check --expect finished, 119 MB trace", on_big("check", "BIG", "--expect", "finished")),
         ("diff, 119 MB trace with itself", on_big("trace", "diff", "BIG", "BIG")),
         ("replay --headless, 119 MB trace", on_big("replay", "BIG", "--headless")),
         ("replay of a FIFO", fifo("replay FIFO --headless")),

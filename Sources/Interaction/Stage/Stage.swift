@@ -88,6 +88,8 @@ public struct Stage {
     /// `including`), dispatching what each frame gives at the frame's time.
     private mutating func sampleFrames(before time: Double, including: Bool) -> [TransitionRecord] {
         guard var active = resampler else { return [] }
+        // Taken out while it works, so its buffers have one owner and are not copied.
+        resampler = nil
         var rested: [TransitionRecord] = []
         while true {
             if !active.hasPendingEvents {
@@ -154,11 +156,11 @@ public struct Stage {
             predictedPositions[event.pointerID] = event.position
             return event
         case .move:
-            guard var predictor = predictors[event.pointerID] else { return event }
-            predictor.update(event.position, at: event.timestamp)
-            predictors[event.pointerID] = predictor
+            // Updated in place in the dictionary, so a predictor's history is never copied.
+            guard predictors[event.pointerID] != nil else { return event }
+            predictors[event.pointerID]?.update(event.position, at: event.timestamp)
             var driven = event
-            driven.position = predictor.prediction(at: event.timestamp + configuration.predictionHorizon) ?? event.position
+            driven.position = predictors[event.pointerID]?.prediction(at: event.timestamp + configuration.predictionHorizon) ?? event.position
             predictedPositions[event.pointerID] = driven.position
             return driven
         case .up, .cancel:

@@ -27,7 +27,8 @@ struct WindowOverlayLayoutTests {
                         replay: replaying ? ("recordings/vertical-swipe/down-and-back-up-with-a-long-name.json", 12.34, 56.78, 0.44, true) : nil,
                         message: "that drag had left the edge pan's 20-pt zone when it moved past the slop, where the edge pan is recognised",
                         frameTimes: (0..<120).map { 0.012 + Double($0 % 7) * 0.002 }, drawTimes: (0..<120).map { 0.004 + Double($0 % 5) * 0.003 },
-                        drawPath: "own rasteriser: 14.0 ms a frame, SDL opengl meshes 13.0 ms (trial of 15 frames each)")
+                        drawPath: "own rasteriser: 14.0 ms a frame, SDL opengl meshes 13.0 ms (trial of 15 frames each)",
+                        renderer: "software (measured: 2.0 ms a frame, accelerated 16.0 ms)")
     }
 
     /// A timeline whose release falls at its right end, where its label must turn left.

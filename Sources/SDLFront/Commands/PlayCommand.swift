@@ -6,13 +6,14 @@ struct PlayCommand: Command {
     let spec = CommandSpec(
         name: "play",
         summary: "Open the playground window: drag to drive a transition, record, replay.",
-        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [--serve [--host ADDR] [--port N]] [configuration options]",
+        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [--renderer auto|accelerated|software] [--serve [--host ADDR] [--port N]] [configuration options]",
         options: [
             OptionSpec(name: "--record-dir", valueName: "DIR", help: "Where R saves recordings (default recordings/)."),
             OptionSpec(name: "--events-out", valueName: "FILE", help: "Append each finished interactive transition to FILE as a JSON line."),
             OptionSpec(name: "--hud-log", valueName: "FILE", help: "Append the pending decision the HUD shows, one JSON line per frame while a gesture holds the transition."),
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points (default 800x600)."),
             OptionSpec(name: "--hud", valueName: "on|off", help: "Start with the HUD shown (default on)."),
+            WindowRendererChoice.optionSpec,
             OptionSpec(name: "--screenshot-dir", valueName: "DIR", help: "Where S and F12 save screenshots (default out/screenshots)."),
             OptionSpec(name: "--record", valueName: nil, help: "Start recording at once."),
             OptionSpec(name: "--screenshot-after", valueName: "SECONDS", help: "Save a screenshot after SECONDS, then quit (for scripts)."),
@@ -45,6 +46,7 @@ struct PlayCommand: Command {
         options.policyChoices = PolicySpec.presets + (try ConfigurationOptions.rules(arguments)).map(\.spec)
         options.eventsOut = arguments.value("--events-out")
         options.hudLog = arguments.value("--hud-log")
+        options.renderer = try WindowRendererChoice.requested(arguments, spec: spec)
         options.showHUD = (try arguments.choice("--hud", ["on", "off"], spec: spec) ?? "on") == "on"
         options.recordAtStart = arguments.flag("--record")
         options.screenshotAfter = try arguments.double("--screenshot-after", in: 0...3600, spec: spec)

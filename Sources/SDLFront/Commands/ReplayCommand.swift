@@ -15,6 +15,7 @@ struct ReplayCommand: Command {
             OptionSpec(name: "--report", valueName: "FORMAT", help: "Headless report format: json (default) or text."),
             OptionSpec(name: "--speed", valueName: "FACTOR", help: "Window replay speed, 0.1 to 10 (default 1)."),
             OptionSpec(name: "--exit-when-done", valueName: nil, help: "Close the window when the replay ends."),
+            WindowRendererChoice.optionSpec,
         ] + ConfigurationOptions.specs,
         positionals: 1...1,
         inputPathsFrom: 0,
@@ -32,7 +33,8 @@ struct ReplayCommand: Command {
         if !arguments.flag("--headless") {
             let trace = try TraceLoading.load(path)
             let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
-            let options = PlaygroundOptions(configuration: resolved.configuration, windowSize: trace.header.windowSize)
+            var options = PlaygroundOptions(configuration: resolved.configuration, windowSize: trace.header.windowSize)
+            options.renderer = try WindowRendererChoice.requested(arguments, spec: spec)
             return try Playground.launch(options: options, replay: PlaygroundReplay(trace: trace, path: path, configuration: resolved, speed: speed),
                                          exitWhenReplayEnds: arguments.flag("--exit-when-done"))
         }

@@ -25,6 +25,8 @@ struct HUDState {
     var drawTimes: [Double]
     /// How the transition's layers are drawn ("own rasteriser", "SDL opengl meshes").
     var drawPath = ""
+    /// The window's renderer and, when it was measured, why ("software (measured: …)").
+    var renderer = ""
 }
 
 /// Draws the heads-up display: what is in use, the progress against the threshold, the
@@ -141,6 +143,7 @@ struct HUD {
                 bold: true, color: Color(140, 200, 255))
         }
         if let message = state.message { add(message, color: Color(255, 230, 140)) }
+        if !state.renderer.isEmpty { add("renderer \(state.renderer)") }
         if !state.drawPath.isEmpty { add("layers drawn by \(state.drawPath)") }
         if !state.frameTimes.isEmpty {
             let label = Self.frameTimeText(state)

@@ -12,6 +12,7 @@ import Serving
 final class Playground {
     private let window: Window
     private let renderer: Renderer
+    private let rendererChoice: WindowRendererChoice
     private let clock = MonotonicClock()
     private let options: PlaygroundOptions
     private var text: TextPainter
@@ -24,12 +25,10 @@ final class Playground {
     private var server: TouchServer?
 
     private var frameTimes: [Double] = []
-    private var drawTimes: [Double] = []
     private var timeline = GestureTimeline()
     private var lastFrameStart: Double?
     private var presentedFrames = 0
-    private var presentIntervals: [Double] = []
-    private var lastPresentReturn = 0.0
+    private var pacer: FramePacer
     private let layerPainter = WindowLayerPainter()
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
@@ -41,10 +40,12 @@ final class Playground {
         do {
             window = try Window(library: try SDLLibrary(video: true), title: "Gesture Lab",
                                 width: Int(options.windowSize.width), height: Int(options.windowSize.height))
-            renderer = try Renderer(window: window)
+            rendererChoice = options.renderer.map { WindowRendererChoice(kind: $0) } ?? WindowRendererChoice.measure(window: window, clock: clock)
+            renderer = try WindowRendererChoice.makeRenderer(rendererChoice.kind, window: window)
         } catch let error as SDLError {
             throw DisplayError(description: "cannot open the window: \(error.description)")
         }
+        pacer = FramePacer(hasVSync: renderer.hasVSync, refreshRate: window.refreshRate, now: clock.now)
         outputSize = renderer.outputSize
         scale = Double(outputSize.width) / max(Double(window.size.width), 1)
         text = try TextPainter(renderer: renderer, scale: scale)
@@ -72,13 +73,13 @@ final class Playground {
 
     /// The main loop.
     func run() -> ExitCode {
-        Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : "")). Press H for help, Q to quit.")
+        Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : ""), \(rendererChoice.summary)). Press H for help, Q to quit.")
         input.start()
         if let server {
             server.start()
             Console.out("serving the touch page at \(server.url)")
         }
-        lastPresentReturn = clock.now
+        pacer = FramePacer(hasVSync: renderer.hasVSync, refreshRate: window.refreshRate, now: clock.now)
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
@@ -96,13 +97,10 @@ final class Playground {
             let drawStart = clock.now
             draw(now: now)
             core.logPendingDecision(at: now)
-            drawTimes.append(clock.now - drawStart)
-            if drawTimes.count > 90 { drawTimes.removeFirst(drawTimes.count - 90) }
+            pacer.frameDrawn(seconds: clock.now - drawStart)
             renderer.present()
             layerPainter.frameFinished(seconds: clock.now - drawStart)
-            presentIntervals.append(clock.now - lastPresentReturn)
-            if presentIntervals.count > 30 { presentIntervals.removeFirst(presentIntervals.count - 30) }
-            lastPresentReturn = clock.now
+            pacer.presented(at: clock.now)
             presentedFrames += 1
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
@@ -117,27 +115,13 @@ final class Playground {
                 saveScreenshot(now: now)
                 core.quit()
             }
-            loop.wait(until: nextFrameDeadline())
+            loop.wait(until: pacer.nextFrameStart)
         }
         input.stop()
         server?.stop()
         core.shutDown(at: clock.now)
         return core.hadError ? .failure : .success
     }
-
-    /// Just before the next frame is due (the display's refresh with vsync, 60 Hz without),
-    /// less the time drawing takes and a margin.
-    private func nextFrameDeadline() -> Double {
-        let sortedIntervals = presentIntervals.sorted()
-        let measured = sortedIntervals.isEmpty ? 1.0 / 60 : sortedIntervals[sortedIntervals.count / 2]
-        let interval = renderer.hasVSync ? min(max(measured, 1.0 / 240), 1.0 / 30) : 1.0 / 60
-        let sortedDraws = drawTimes.sorted()
-        let drawing = sortedDraws.isEmpty ? 0.004 : sortedDraws[min(sortedDraws.count - 1, sortedDraws.count * 9 / 10)]
-        return lastPresentReturn + interval - drawing - Self.latchMargin
-    }
-
-    /// Time kept in hand between starting a frame and the refresh it is meant for, in seconds.
-    static let latchMargin = 0.002
 
     private func serveRequests(now: Double) {
         let requests = core.requests
@@ -203,8 +187,8 @@ final class Playground {
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation, frameTimes: frameTimes, drawTimes: drawTimes,
-                drawPath: layerPainter.pathName)
+                message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation, frameTimes: frameTimes, drawTimes: pacer.drawTimes,
+                drawPath: layerPainter.pathName, renderer: rendererChoice.summary)
         }
         overlay.draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize)
         text.endFrame()

@@ -30,6 +30,8 @@ struct PlaygroundOptions {
     var reportFirstFrame = false
     /// Serve the page and take a phone's touches over HTTP (`--serve`), and where.
     var serve: ServeOptions?
+    /// The renderer to draw with (`--renderer`); nil measures both when the window opens.
+    var renderer: WindowRendererKind?
     /// Measures input-to-present latency with synthetic input, then quits.
     var latencyProbe: LatencyProbe?
 }

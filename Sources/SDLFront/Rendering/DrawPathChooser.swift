@@ -96,7 +96,7 @@ struct DrawPathChooser {
         }
         lastMedians = medians
         let other = preferred == .rasterizer ? Path.meshes : .rasterizer
-        if let mine = medians[preferred], let theirs = medians[other], theirs < mine * (1 - Self.requiredGain) {
+        if let mine = medians[preferred], let theirs = medians[other], Self.replaces(mine, with: theirs) {
             chosen = other
         } else {
             chosen = preferred
@@ -104,7 +104,14 @@ struct DrawPathChooser {
         samples = [:]
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
+    /// True when a way taking `otherSeconds` a frame should replace the preferred one taking
+    /// `preferredSeconds`: it is at least ``requiredGain`` faster.
+    static func replaces(_ preferredSeconds: Double, with otherSeconds: Double) -> Bool {
+        otherSeconds < preferredSeconds * (1 - requiredGain)
+    }
+
+    /// Seconds as the HUD writes them ("4.2 ms").
+    static func milliseconds(_ seconds: Double) -> String {
         DecimalFormat.fixedString(seconds * 1000, decimals: 1) + " ms"
     }
 }

@@ -46,7 +46,9 @@ final class Renderer {
         library = window.library
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        // SDL's software renderer can only imitate vsync by sleeping in present, which the
+        // window's own frame pacing does with the input dequeued late instead.
+        hasVSync = vsync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && info.name.map { String(cString: $0) } != "software"
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 

@@ -20,6 +20,9 @@ final class SDLLibrary {
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
             SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+            // A software-rendered window's pixels go straight to the display server; by default
+            // SDL would upload them through a hidden OpenGL renderer that waits for vsync.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             guard SDL_Init(0) == 0 else { throw SDLError.current("cannot start SDL") }
             guard TTF_Init() == 0 else {
                 SDL_Quit()

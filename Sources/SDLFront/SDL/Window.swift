@@ -29,6 +29,14 @@ final class Window {
         return (Int(width), Int(height))
     }
 
+    /// The refresh rate of the display the window is on, in hertz, or nil when the display
+    /// does not say (Xvfb reports none).
+    var refreshRate: Double? {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(handle, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Double(mode.refresh_rate)
+    }
+
     /// The window's id, as SDL events name it.
     var id: UInt32 { SDL_GetWindowID(handle) }
 }

@@ -1,0 +1,105 @@
+import CSDL
+
+/// Which of SDL's renderers draws the window.
+enum WindowRendererKind: String, CaseIterable, Sendable {
+    /// SDL's accelerated renderer (OpenGL; llvmpipe when there is no GPU), waiting for the
+    /// display's refresh on present.
+    case accelerated
+    /// SDL's software renderer: the window's pixels go straight to the display server, and
+    /// the window paces its own frames at the display's refresh rate.
+    case software
+}
+
+/// The window's renderer: the one asked for with `--renderer`, or with `auto` the faster of the
+/// two by a few frames timed on the window itself when it opens.
+///
+/// Which is faster depends on the machine more than on any rule: on a real GPU the accelerated
+/// renderer wins, while on llvmpipe under Xvfb every full-screen layer costs a texture upload
+/// and a software-rasterised quad, so the software renderer (with ``SoftwareRasterizer``
+/// drawing the layers) takes a fraction of the time per frame.
+struct WindowRendererChoice {
+    /// `--renderer`'s values.
+    static let requests = ["auto"] + WindowRendererKind.allCases.map(\.rawValue)
+    /// Frames of each renderer drawn before timing starts (shaders compiled, caches filled).
+    static let warmUpFrames = 2
+    /// Frames of each renderer timed.
+    static let timedFrames = 5
+
+    /// The renderer chosen.
+    let kind: WindowRendererKind
+    /// Seconds per calibration frame (drawing and presenting) of each renderer timed; empty
+    /// when the renderer was asked for by name.
+    let frameSeconds: [WindowRendererKind: Double]
+
+    /// What the HUD says: the renderer, and the timings behind the choice when it was measured.
+    var summary: String {
+        guard let mine = frameSeconds[kind],
+              let other = WindowRendererKind.allCases.first(where: { $0 != kind }), let theirs = frameSeconds[other] else {
+            return kind.rawValue
+        }
+        return "\(kind.rawValue) (measured: \(DrawPathChooser.milliseconds(mine)) a frame, \(other.rawValue) \(DrawPathChooser.milliseconds(theirs)))"
+    }
+
+    /// The choice between measured frame times: the accelerated renderer unless the software
+    /// one is clearly faster (by ``DrawPathChooser``'s rule), so noise never flips a near tie.
+    init(frameSeconds: [WindowRendererKind: Double]) {
+        self.frameSeconds = frameSeconds
+        if let accelerated = frameSeconds[.accelerated], let software = frameSeconds[.software] {
+            kind = DrawPathChooser.replaces(accelerated, with: software) ? .software : .accelerated
+        } else {
+            kind = frameSeconds[.software] != nil && frameSeconds[.accelerated] == nil ? .software : .accelerated
+        }
+    }
+
+    /// The renderer asked for by name.
+    init(kind: WindowRendererKind) {
+        self.kind = kind
+        frameSeconds = [:]
+    }
+
+    /// The `--renderer` option of the commands that open the window.
+    static let optionSpec = OptionSpec(name: "--renderer", valueName: "auto|accelerated|software",
+                                       help: "Which SDL renderer draws the window: auto (default) times a few frames of each when the window opens and takes the faster; the HUD says which and why.")
+
+    /// The renderer `--renderer` names, or nil for `auto`.
+    static func requested(_ arguments: ParsedArguments, spec: CommandSpec) throws -> WindowRendererKind? {
+        try arguments.choice("--renderer", requests, spec: spec).flatMap { WindowRendererKind(rawValue: $0) }
+    }
+
+    /// Creates `kind`'s renderer for `window`.
+    static func makeRenderer(_ kind: WindowRendererKind, window: Window) throws -> Renderer {
+        try Renderer(window: window, software: kind == .software, vsync: kind == .accelerated)
+    }
+
+    /// Times each renderer on `window` drawing what every frame of the rasteriser's path costs
+    /// beyond the rasteriser itself (whole-window pixels handed to SDL, copied and presented)
+    /// and chooses.
+    static func measure(window: Window, clock: MonotonicClock) -> WindowRendererChoice {
+        var seconds: [WindowRendererKind: Double] = [:]
+        for kind in WindowRendererKind.allCases {
+            guard let renderer = try? makeRenderer(kind, window: window) else { continue }
+            // SDL falls back to software when there is no accelerated renderer: nothing to compare.
+            if kind == .accelerated && renderer.driverName == "software" { continue }
+            guard let timed = timeFrames(renderer: renderer, clock: clock) else { continue }
+            seconds[kind] = timed
+        }
+        return WindowRendererChoice(frameSeconds: seconds)
+    }
+
+    private static func timeFrames(renderer: Renderer, clock: MonotonicClock) -> Double? {
+        let size = renderer.outputSize
+        guard size.width > 0, size.height > 0,
+              let frame = try? Texture(streamingFor: renderer, width: size.width, height: size.height) else { return nil }
+        var samples: [Double] = []
+        for index in 0..<(warmUpFrames + timedFrames) {
+            let start = clock.now
+            let level = UInt32(truncatingIfNeeded: 40 + index * 8)
+            guard frame.withLockedPixels({ pixels in pixels.fill(0xFF00_0000 | level << 16 | level << 8 | level) }) else { return nil }
+            renderer.copy(frame, x: 0, y: 0)
+            renderer.finishDrawing()
+            renderer.present()
+            if index >= warmUpFrames { samples.append(clock.now - start) }
+        }
+        return Measurement(samples: samples).median
+    }
+}

@@ -165,13 +165,12 @@ final class Playground {
     // MARK: Drawing
 
     private func draw(now: Double) {
-        renderer.clear(Color(0, 0, 0))
         let windowSize = core.configuration.windowSize
         let replay = core.replay
         let activeSession = (replay?.stage ?? core.stage).session
         let list = activeSession.displayList(size: windowSize)
         let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
-        layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, screens: shownScreens, renderer: renderer, scale: scale)
+        layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, screens: shownScreens, renderer: renderer, scale: scale, background: Color(0, 0, 0))
         drawPointers(now: now)
         let resolved = activeSession.resolved
         var overlay = WindowOverlay(timeline: timeline, threshold: resolved.policy.rule.positionThreshold,
@@ -200,14 +199,16 @@ final class Playground {
         let replay = core.replay
         let shownTrail = replay?.trail ?? core.trail
         let trailTime = replay?.time ?? now
+        var trail: [Renderer.Segment] = []
         for (_, points) in shownTrail.points {
             for (index, point) in points.enumerated() where index > 0 {
                 let fade = max(0, 1 - (trailTime - point.time) / PointerTrail.lifetime)
                 let previous = points[index - 1].position
-                renderer.thickLine(from: (previous.x * scale, previous.y * scale), to: (point.position.x * scale, point.position.y * scale),
-                                   width: 4 * scale, color: Color(255, 70, 120, UInt8(200 * fade)))
+                trail.append(Renderer.Segment(from: (previous.x * scale, previous.y * scale), to: (point.position.x * scale, point.position.y * scale),
+                                              color: Color(255, 70, 120, UInt8(200 * fade))))
             }
         }
+        renderer.thickLines(trail, width: 4 * scale)
         let shownStage = replay?.stage ?? core.stage
         let real = shownStage.contacts.positions
         for point in real.values {

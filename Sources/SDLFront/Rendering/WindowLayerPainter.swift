@@ -20,23 +20,25 @@ final class WindowLayerPainter {
     private var frame: Texture?
 
     /// Draws `list` (of the transition named `transition`) over `screens` at `scale` pixels
-    /// per point.
-    func draw(_ list: DisplayList, transition: String, screens: ScreenTextures, renderer: Renderer, scale: Double) {
+    /// per point, on `background` where no layer covers (the rasteriser's frame covers the
+    /// whole output, so the renderer is not cleared first).
+    func draw(_ list: DisplayList, transition: String, screens: ScreenTextures, renderer: Renderer, scale: Double, background: Color) {
         let size = renderer.outputSize
         if trialSubject.map({ $0.transition != transition || $0.width != size.width || $0.height != size.height }) ?? true {
             chooser.restart(preferring: renderer.driverName == "software" ? .rasterizer : .meshes)
             trialSubject = (transition, size.width, size.height)
         }
         if chooser.nextPath == .rasterizer {
-            if let rasterizer = rasterizer(for: screens, renderer: renderer), let frame = frame(for: renderer) {
+            if let rasterizer = rasterizer(for: screens, renderer: renderer), let frame = frame(for: renderer),
+               frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) {
                 pathThisFrame = .rasterizer
-                guard frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return }
                 renderer.copy(frame, x: 0, y: 0)
                 return
             }
             chooser.markUnavailable(.rasterizer)
         }
         pathThisFrame = .meshes
+        renderer.clear(background)
         DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: scale)
     }
 

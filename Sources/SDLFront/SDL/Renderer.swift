@@ -68,6 +68,17 @@ final class Renderer {
 
     deinit { SDL_DestroyRenderer(handle) }
 
+    /// The pixel format of textures this program writes: the window's own when SDL's software
+    /// renderer draws into it and it is ARGB8888's layout without alpha (Xvfb's and most X
+    /// servers' 24-bit visual), so copying a frame to the window is a plain row copy rather
+    /// than a conversion of every pixel; ARGB8888 otherwise.
+    var streamingFormat: UInt32 {
+        if let window, driverName == "software", SDL_GetWindowPixelFormat(window.handle) == SDL_PIXELFORMAT_RGB888.rawValue {
+            return SDL_PIXELFORMAT_RGB888.rawValue
+        }
+        return SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
     /// The name of the SDL render driver ("opengl", "software", …).
     var driverName: String {
         var info = SDL_RendererInfo()
@@ -109,16 +120,41 @@ final class Renderer {
         SDL_RenderDrawRectF(handle, &rect)
     }
 
+    /// A line segment in pixels, and its color.
+    struct Segment {
+        var from: (Double, Double)
+        var to: (Double, Double)
+        var color: Color
+    }
+
     /// A thick line drawn as a quad.
     func thickLine(from start: (Double, Double), to end: (Double, Double), width: Double, color: Color) {
-        let dx = end.0 - start.0
-        let dy = end.1 - start.1
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return }
-        let nx = -dy / length * width / 2
-        let ny = dx / length * width / 2
-        let corners = [(start.0 + nx, start.1 + ny), (end.0 + nx, end.1 + ny), (end.0 - nx, end.1 - ny), (start.0 - nx, start.1 - ny)]
-        polygon(corners, color: color)
+        thickLines([Segment(from: start, to: end, color: color)], width: width)
+    }
+
+    /// Thick lines `width` pixels wide, each a quad, drawn in one call (a trail of a thousand
+    /// segments would otherwise cost a thousand).
+    func thickLines(_ segments: [Segment], width: Double) {
+        var vertices: [SDL_Vertex] = []
+        var indices: [Int32] = []
+        vertices.reserveCapacity(segments.count * 4)
+        indices.reserveCapacity(segments.count * 6)
+        for segment in segments {
+            let dx = segment.to.0 - segment.from.0
+            let dy = segment.to.1 - segment.from.1
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { continue }
+            let nx = -dy / length * width / 2
+            let ny = dx / length * width / 2
+            let first = Int32(vertices.count)
+            for corner in [(segment.from.0 + nx, segment.from.1 + ny), (segment.to.0 + nx, segment.to.1 + ny),
+                           (segment.to.0 - nx, segment.to.1 - ny), (segment.from.0 - nx, segment.from.1 - ny)] {
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(corner.0), y: Float(corner.1)), color: segment.color.sdl, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+            indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+        }
+        guard !indices.isEmpty else { return }
+        SDL_RenderGeometry(handle, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
     }
 
     /// A filled convex polygon.

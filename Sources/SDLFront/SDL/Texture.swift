@@ -22,9 +22,10 @@ final class Texture {
     }
 
     /// A texture whose pixels this program writes each frame (``withLockedPixels(_:)``),
-    /// drawn without blending.
+    /// drawn without blending, in the renderer's ``Renderer/streamingFormat`` (32-bit pixels
+    /// with red, green and blue where ARGB8888 has them).
     init(streamingFor renderer: Renderer, width: Int, height: Int) throws {
-        guard let texture = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        guard let texture = SDL_CreateTexture(renderer.handle, renderer.streamingFormat,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw SDLError.current("cannot create a \(width)×\(height) streaming texture")
         }

@@ -35,17 +35,50 @@ final class SoftwareRasterizer {
 
     /// Draws `list` into `target`, at `scale` pixels per point offset by (`originX`, `originY`)
     /// pixels, over opaque black.
+    ///
+    /// The frame is drawn in bands of ``bandRows`` rows, every layer's rows of one band before
+    /// the next band: a band of the target stays in cache while all its layers are laid on it,
+    /// rather than the whole frame being written by one layer and read back from memory by the
+    /// next. Each pixel still receives its layers in the same order, so the picture is the same.
     func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0) {
         ensureScratch(target.width)
         let visible = list.layers.filter { $0.opacity > 0 }
         // A first layer that covers the whole target opaquely makes clearing a wasted write.
-        if !(visible.first.map { coversTarget($0, list: list, target: target, scale: scale, originX: originX, originY: originY) } ?? false) {
-            target.fill(RowBlender.opaqueAlpha)
-        }
-        for layer in visible {
+        let clears = !(visible.first.map { coversTarget($0, list: list, target: target, scale: scale, originX: originX, originY: originY) } ?? false)
+        let fills: [LayerFill] = visible.compactMap { layer in
             let screen = (layer.screen == .from ? from : to).image
-            if !drawFlat(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY) {
-                drawProjected(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
+            if Self.isCopy(layer) {
+                return flatFill(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
+            }
+            return projectedFill(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
+        }
+        for bandStart in stride(from: 0, to: target.height, by: Self.bandRows) {
+            let band = bandStart..<min(bandStart + Self.bandRows, target.height)
+            if clears {
+                for y in band { target.row(y).update(repeating: RowBlender.opaqueAlpha, count: target.width) }
+            }
+            for fill in fills {
+                let rows = band.clamped(to: fill.rows)
+                switch fill {
+                case .flat(let copy): for y in rows { copy.drawRow(y, into: target, scratch: scratch) }
+                case .projected(let span): for y in rows { span.drawRow(y, into: target, scratch: scratch) }
+                }
+            }
+        }
+    }
+
+    /// Rows per band: 32 rows of a 1280-pixel target are 160 KiB, which stays in a core's L2 cache.
+    static let bandRows = 32
+
+    /// A layer ready to draw row by row.
+    private enum LayerFill {
+        case flat(FlatCopy)
+        case projected(ProjectedSpans)
+
+        var rows: Range<Int> {
+            switch self {
+            case .flat(let copy): return copy.rows
+            case .projected(let spans): return spans.rows
             }
         }
     }
@@ -75,10 +108,9 @@ final class SoftwareRasterizer {
     /// A layer only moved and scaled (no rotation, mirror or perspective), drawn as SDL's
     /// `SDL_RenderCopyF` draws it in software: the destination rectangle truncated to whole
     /// pixels, and nearest-neighbour steps of (source / destination) in 16.16 fixed point
-    /// starting half a step in. False when the layer needs the general path.
-    private func drawFlat(_ layer: Layer, screen: PixelImage, screenSize: Size, into target: PixelImage, scale: Double,
-                          originX: Double, originY: Double) -> Bool {
-        guard Self.isCopy(layer) else { return false }
+    /// starting half a step in. Nil when nothing of it lands on the target.
+    private func flatFill(_ layer: Layer, screen: PixelImage, screenSize: Size, into target: PixelImage, scale: Double,
+                          originX: Double, originY: Double) -> LayerFill? {
         let m = layer.transform.m
         let rect = layer.sourceRect
         let texelsPerPoint = Double(screen.width) / screenSize.width
@@ -92,7 +124,7 @@ final class SoftwareRasterizer {
         let destinationWidth = Float(m[0] * rect.size.width * scale)
         let destinationHeight = Float(m[5] * rect.size.height * scale)
         let limit = Float(DisplayListRenderer.coordinateLimit)
-        guard abs(destinationX) < limit, abs(destinationY) < limit, abs(destinationWidth) < limit, abs(destinationHeight) < limit else { return true }
+        guard abs(destinationX) < limit, abs(destinationY) < limit, abs(destinationWidth) < limit, abs(destinationHeight) < limit else { return nil }
         // SDL clips the source rectangle to the texture before anything else.
         let clippedX = max(sourceX, 0)
         let clippedY = max(sourceY, 0)
@@ -104,20 +136,40 @@ final class SoftwareRasterizer {
         let top = Int(destinationY)
         let width = Int(destinationWidth)
         let height = Int(destinationHeight)
-        guard sourceWidth > 0, sourceHeight > 0, width > 0, height > 0 else { return true }
+        guard sourceWidth > 0, sourceHeight > 0, width > 0, height > 0 else { return nil }
         let firstColumn = max(left, 0)
         let endColumn = min(left + width, target.width)
         let firstRow = max(top, 0)
         let endRow = min(top + height, target.height)
-        guard firstColumn < endColumn, firstRow < endRow else { return true }
+        guard firstColumn < endColumn, firstRow < endRow else { return nil }
         let alpha = Self.byte(layer.opacity)
         let level = Self.byte(1 - layer.shade)
-        let opaque = alpha == 255 && level == 255
-        let count = endColumn - firstColumn
-        let sameSize = sourceWidth == width && sourceHeight == height
-        let stepX = (sourceWidth << 16) / width
-        let stepY = (sourceHeight << 16) / height
-        for y in firstRow..<endRow {
+        return .flat(FlatCopy(screen: screen, rows: firstRow..<endRow, firstColumn: firstColumn, count: endColumn - firstColumn,
+                              left: left, top: top, sourceX: sourceX, sourceY: sourceY, sourceWidth: sourceWidth,
+                              sameSize: sourceWidth == width && sourceHeight == height,
+                              stepX: (sourceWidth << 16) / width, stepY: (sourceHeight << 16) / height, alpha: alpha, level: level))
+    }
+
+    /// One moved or scaled layer, drawn a row at a time.
+    private struct FlatCopy {
+        let screen: PixelImage
+        let rows: Range<Int>
+        let firstColumn: Int
+        let count: Int
+        let left: Int
+        let top: Int
+        let sourceX: Int
+        let sourceY: Int
+        let sourceWidth: Int
+        let sameSize: Bool
+        let stepX: Int
+        let stepY: Int
+        let alpha: UInt8
+        let level: UInt8
+        var opaque: Bool { alpha == 255 && level == 255 }
+
+        @inline(__always)
+        func drawRow(_ y: Int, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
             let sourceRow = sameSize ? sourceY + y - top : sourceY + Int(((stepY / 2) + (y - top) * stepY) >> 16)
             let destination = target.row(y) + firstColumn
             let source = screen.row(min(sourceRow, screen.height - 1))
@@ -128,7 +180,7 @@ final class SoftwareRasterizer {
                 } else {
                     RowBlender.blend(start, over: destination, count: count, alpha: alpha, level: level)
                 }
-                continue
+                return
             }
             let row = opaque ? destination : scratch
             var position = stepX / 2 + (firstColumn - left) * stepX
@@ -139,15 +191,15 @@ final class SoftwareRasterizer {
             }
             if !opaque { RowBlender.blend(scratch, over: destination, count: count, alpha: alpha, level: level) }
         }
-        return true
     }
 
     // MARK: Rotated and perspective layers
 
-    /// Fills the layer's projected quad span by span, sampling its screen through the inverse
-    /// of the layer's plane-to-screen homography.
-    private func drawProjected(_ layer: Layer, screen: PixelImage, screenSize: Size, into target: PixelImage, scale: Double,
-                               originX: Double, originY: Double) {
+    /// Prepares the layer's projected quad to be filled span by span, sampling its screen
+    /// through the inverse of the layer's plane-to-screen homography. Nil when it is not drawn
+    /// (behind the eye, edge-on, facing away, or off the target).
+    private func projectedFill(_ layer: Layer, screen: PixelImage, screenSize: Size, into target: PixelImage, scale: Double,
+                               originX: Double, originY: Double) -> LayerFill? {
         let m = layer.transform.m
         // The layer's plane (z = 0) to screen pixels: rows x, y and w of the 4×4, columns x, y and 1.
         let forward = Homography(
@@ -160,9 +212,9 @@ final class SoftwareRasterizer {
         for corner in corners {
             let image = forward.apply(corner.0, corner.1)
             // Behind or grazing the eye: not drawn, as before.
-            guard image.w > 1e-6 else { return }
+            guard image.w > 1e-6 else { return nil }
             let point = (x: image.x / image.w, y: image.y / image.w)
-            guard abs(point.x) < DisplayListRenderer.coordinateLimit, abs(point.y) < DisplayListRenderer.coordinateLimit else { return }
+            guard abs(point.x) < DisplayListRenderer.coordinateLimit, abs(point.y) < DisplayListRenderer.coordinateLimit else { return nil }
             projected.append(point)
         }
         var doubleArea = 0.0
@@ -171,31 +223,47 @@ final class SoftwareRasterizer {
             let b = projected[(index + 1) % 4]
             doubleArea += a.x * b.y - b.x * a.y
         }
-        if abs(doubleArea) < 1e-9 || (!layer.isDoubleSided && doubleArea < 0) { return }
-        guard let inverse = forward.inverse() else { return }
+        if abs(doubleArea) < 1e-9 || (!layer.isDoubleSided && doubleArea < 0) { return nil }
+        guard let inverse = forward.inverse() else { return nil }
 
         let texelsPerPoint = Double(screen.width) / screenSize.width
         let lowU = max(0, Int((rect.minX * texelsPerPoint).rounded()))
         let highU = min(screen.width, Int((rect.maxX * texelsPerPoint).rounded())) - 1
         let lowV = max(0, Int((rect.minY * texelsPerPoint).rounded()))
         let highV = min(screen.height, Int((rect.maxY * texelsPerPoint).rounded())) - 1
-        guard lowU <= highU, lowV <= highV else { return }
-        let clamp = TexelClamp(lowU: lowU, highU: highU, lowV: lowV, highV: highV)
-
-        let alpha = Self.byte(layer.opacity)
-        let level = Self.byte(1 - layer.shade)
-        let opaque = alpha == 255 && level == 255
-        let affine = inverse.g == 0 && inverse.h == 0
+        guard lowU <= highU, lowV <= highV else { return nil }
         let ys = projected.map(\.y)
-        let firstRow = max(0, Int((ys.min()! - 0.5).rounded(.up)))
-        let endRow = min(target.height, Int((ys.max()! - 0.5).rounded(.up)))
-        guard firstRow < endRow else { return }
-        for y in firstRow..<endRow {
+        let firstRow = max(0, Int(((ys.min() ?? 0) - 0.5).rounded(.up)))
+        let endRow = min(target.height, Int(((ys.max() ?? 0) - 0.5).rounded(.up)))
+        guard firstRow < endRow else { return nil }
+        return .projected(ProjectedSpans(screen: screen, rows: firstRow..<endRow, corners: projected, inverse: inverse,
+                                         texelsPerPoint: texelsPerPoint, clamp: TexelClamp(lowU: lowU, highU: highU, lowV: lowV, highV: highV),
+                                         alpha: Self.byte(layer.opacity), level: Self.byte(1 - layer.shade),
+                                         affine: inverse.g == 0 && inverse.h == 0))
+    }
+
+    /// One rotated or perspective layer, filled a row (one span) at a time.
+    private struct ProjectedSpans {
+        let screen: PixelImage
+        let rows: Range<Int>
+        /// The layer's corners on the target, in pixels.
+        let corners: [(x: Double, y: Double)]
+        let inverse: Homography
+        let texelsPerPoint: Double
+        let clamp: TexelClamp
+        let alpha: UInt8
+        let level: UInt8
+        /// True when the map has no perspective, so one step serves a whole span.
+        let affine: Bool
+        var opaque: Bool { alpha == 255 && level == 255 }
+
+        @inline(__always)
+        func drawRow(_ y: Int, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
             let centreY = Double(y) + 0.5
-            guard let span = Self.span(of: projected, atY: centreY) else { continue }
+            guard let span = SoftwareRasterizer.span(of: corners, atY: centreY) else { return }
             let firstColumn = max(0, Int((span.left - 0.5).rounded(.up)))
             let endColumn = min(target.width, Int((span.right - 0.5).rounded(.up)))
-            guard firstColumn < endColumn else { continue }
+            guard firstColumn < endColumn else { return }
             let count = endColumn - firstColumn
             let destination = target.row(y) + firstColumn
             let row = opaque ? destination : scratch
@@ -203,12 +271,12 @@ final class SoftwareRasterizer {
             // Each span's far end is the next span's near end: one divide per span.
             var head = inverse.texel(Double(start) + 0.5, centreY, texelsPerPoint: texelsPerPoint, clamp: clamp)
             while start < endColumn {
-                let length = affine ? endColumn - start : min(Self.perspectiveStep, endColumn - start)
+                let length = affine ? endColumn - start : min(SoftwareRasterizer.perspectiveStep, endColumn - start)
                 let tailX = affine ? Double(endColumn - 1) + 0.5 : Double(start + length) + 0.5
                 let tail = inverse.texel(tailX, centreY, texelsPerPoint: texelsPerPoint, clamp: clamp)
                 let steps = affine ? max(length - 1, 1) : length
-                Self.sample(screen, from: head, stepU: (tail.u - head.u) / steps, stepV: (tail.v - head.v) / steps,
-                            into: row + (start - firstColumn), count: length)
+                SoftwareRasterizer.sample(screen, from: head, stepU: (tail.u - head.u) / steps, stepV: (tail.v - head.v) / steps,
+                                          into: row + (start - firstColumn), count: length)
                 head = tail
                 start += length
             }

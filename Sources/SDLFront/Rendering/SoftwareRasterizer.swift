@@ -236,7 +236,8 @@ final class SoftwareRasterizer {
         let firstRow = max(0, Int(((ys.min() ?? 0) - 0.5).rounded(.up)))
         let endRow = min(target.height, Int(((ys.max() ?? 0) - 0.5).rounded(.up)))
         guard firstRow < endRow else { return nil }
-        return .projected(ProjectedSpans(screen: screen, rows: firstRow..<endRow, corners: projected, inverse: inverse,
+        let quad = ProjectedQuad(xs: SIMD4(projected.map(\.x)), ys: SIMD4(ys))
+        return .projected(ProjectedSpans(screen: screen, rows: firstRow..<endRow, quad: quad, inverse: inverse,
                                          texelsPerPoint: texelsPerPoint, clamp: TexelClamp(lowU: lowU, highU: highU, lowV: lowV, highV: highV),
                                          alpha: Self.byte(layer.opacity), level: Self.byte(1 - layer.shade),
                                          affine: inverse.g == 0 && inverse.h == 0))
@@ -247,7 +248,7 @@ final class SoftwareRasterizer {
         let screen: PixelImage
         let rows: Range<Int>
         /// The layer's corners on the target, in pixels.
-        let corners: [(x: Double, y: Double)]
+        let quad: ProjectedQuad
         let inverse: Homography
         let texelsPerPoint: Double
         let clamp: TexelClamp
@@ -260,7 +261,7 @@ final class SoftwareRasterizer {
         @inline(__always)
         func drawRow(_ y: Int, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
             let centreY = Double(y) + 0.5
-            guard let span = SoftwareRasterizer.span(of: corners, atY: centreY) else { return }
+            guard let span = quad.span(atY: centreY) else { return }
             let firstColumn = max(0, Int((span.left - 0.5).rounded(.up)))
             let endColumn = min(target.width, Int((span.right - 0.5).rounded(.up)))
             guard firstColumn < endColumn else { return }
@@ -299,23 +300,31 @@ final class SoftwareRasterizer {
         }
     }
 
-    /// Where the horizontal line at `y` crosses the convex quad `corners`; nil when it misses.
-    private static func span(of corners: [(x: Double, y: Double)], atY y: Double) -> (left: Double, right: Double)? {
+    /// 0…1 as a byte, rounded as the SDL copies were given their modulation.
+    private static func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+}
+
+/// A layer's four corners on the target, in pixels, in order around the quad (held inline, so
+/// drawing a row copies no array).
+struct ProjectedQuad {
+    let xs: SIMD4<Double>
+    let ys: SIMD4<Double>
+
+    /// Where the horizontal line at `y` crosses the convex quad; nil when it misses.
+    @inline(__always)
+    func span(atY y: Double) -> (left: Double, right: Double)? {
         var left = Double.infinity
         var right = -Double.infinity
         for index in 0..<4 {
-            let a = corners[index]
-            let b = corners[(index + 1) % 4]
-            guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { continue }
-            let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+            let next = (index + 1) & 3
+            let (ax, ay, bx, by) = (xs[index], ys[index], xs[next], ys[next])
+            guard (ay <= y && y < by) || (by <= y && y < ay) else { continue }
+            let x = ax + (y - ay) * (bx - ax) / (by - ay)
             left = min(left, x)
             right = max(right, x)
         }
         return left <= right ? (left, right) : nil
     }
-
-    /// 0…1 as a byte, rounded as the SDL copies were given their modulation.
-    private static func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
 }
 
 /// The texels a layer may sample: its source rectangle within its screen, inclusive.

@@ -150,7 +150,8 @@ extension BenchSections {
                                  runs: latencies.samples.count)
         let p99 = latencies.percentile(0.99)
         let frameInterval = probe.frameCount > 0 ? (context.quick ? 2.0 : 6.0) / Double(probe.frameCount) : 1.0 / 60
-        figure.note = "p99 \(BenchFigure.format(p99 * 1000)) ms; \(probe.frameCount) frames, mean interval \(BenchFigure.format(frameInterval * 1000)) ms"
+        figure.note = "p99 \(BenchFigure.format(p99 * 1000)) ms; \(probe.frameCount) frames, mean interval \(BenchFigure.format(frameInterval * 1000)) ms; "
+            + "from each event leaving SDL's queue (taken just before its frame is drawn) to that frame's present returning; renderer \(probe.rendererSummary)"
         figure.target = ("p99 < one frame interval", p99 < frameInterval)
         return [figure, drawnDistance(probe.drawnDistances, prediction: .none), drawnDistance(probe.predictedDistances, prediction: Self.latencyPredictor)]
     }

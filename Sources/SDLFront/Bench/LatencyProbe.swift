@@ -18,6 +18,7 @@ final class LatencyProbe: @unchecked Sendable {
     private var latestPushed: (x: Double, y: Double)?
     private var distances: [Double] = []
     private var predictedSamples: [Double] = []
+    private var renderer = ""
 
     init(duration: Double) {
         self.duration = duration
@@ -43,6 +44,20 @@ final class LatencyProbe: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return predictedSamples
+    }
+
+    /// The window's renderer and why it was chosen, as the HUD says it.
+    var rendererSummary: String {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return renderer
+        }
+        set {
+            lock.lock()
+            renderer = newValue
+            lock.unlock()
+        }
     }
 
     /// Frames presented while probing.

@@ -81,6 +81,7 @@ final class Playground {
         }
         pacer = FramePacer(hasVSync: renderer.hasVSync, refreshRate: window.refreshRate, now: clock.now)
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
+        options.latencyProbe?.rendererSummary = rendererChoice.summary
         options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
         while core.running {

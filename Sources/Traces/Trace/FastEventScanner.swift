@@ -73,6 +73,67 @@ enum FastEventScanner {
         static let required: SeenKeys = [.t, .id, .kind, .phase, .x, .y]
     }
 
+    /// ``scanEvent(_:from:)`` for an event laid out exactly as ``PointerEventCoding`` writes
+    /// it — keys in its order, no spaces — which is almost every event of a trace: each key is
+    /// expected rather than searched for. Nil for any other layout, which
+    /// ``scanEvent(_:from:)`` then reads.
+    @inline(__always)
+    private static func scanWrittenEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, event: PointerEvent)? {
+        var position = start
+        let count = bytes.count
+        @inline(__always) func take(_ literal: StaticString) -> Bool {
+            let length = literal.utf8CodeUnitCount
+            guard count - position >= length else { return false }
+            let text = literal.utf8Start
+            for offset in 0..<length where bytes[position + offset] != text[offset] { return false }
+            position += length
+            return true
+        }
+        guard take("{\"t\":"), let time = scanNumber(bytes, &position),
+              take(",\"id\":"), let identifier = scanNumber(bytes, &position),
+              take(",\"kind\":\"") else { return nil }
+        let kind: PointerKind
+        if take("touch\"") { kind = .touch } else if take("mouse\"") { kind = .mouse } else if take("pen\"") { kind = .pen } else { return nil }
+        guard take(",\"phase\":\"") else { return nil }
+        let phase: PointerPhase
+        if take("move\"") {
+            phase = .move
+        } else if take("down\"") {
+            phase = .down
+        } else if take("up\"") {
+            phase = .up
+        } else if take("cancel\"") {
+            phase = .cancel
+        } else {
+            return nil
+        }
+        guard take(",\"x\":"), let x = scanNumber(bytes, &position),
+              take(",\"y\":"), let y = scanNumber(bytes, &position) else { return nil }
+        var pressure: Double?, size: Double?
+        if take(",\"pressure\":") {
+            guard let number = scanNumber(bytes, &position) else { return nil }
+            pressure = number
+        }
+        if take(",\"size\":") {
+            guard let number = scanNumber(bytes, &position) else { return nil }
+            size = number
+        }
+        guard take("}") else { return nil }
+        return checkedEvent(end: position, time: time, identifier: identifier, kind: kind, phase: phase, x: x, y: y, pressure: pressure, size: size)
+    }
+
+    /// The event, if its values pass every rule of ``PointerEventCoding``.
+    @inline(__always)
+    private static func checkedEvent(end: Int, time: Double, identifier: Double, kind: PointerKind, phase: PointerPhase,
+                                     x: Double, y: Double, pressure: Double?, size: Double?) -> (end: Int, event: PointerEvent)? {
+        guard PointerEventCoding.isValidTime(time), PointerEventCoding.isValidIdentifier(identifier),
+              PointerEventCoding.isValidCoordinate(x), PointerEventCoding.isValidCoordinate(y) else { return nil }
+        if let pressure, !PointerEventCoding.isValidPressure(pressure) { return nil }
+        if let size, !PointerEventCoding.isValidSize(size) { return nil }
+        return (end, PointerEvent(pointerID: Int(identifier), kind: kind, phase: phase, position: Point(x: x, y: y),
+                                  timestamp: time, pressure: pressure, contactSize: size))
+    }
+
     /// One event, from `start` in `bytes`, decoded and checked with no allocation: the event
     /// and the offset just past it, or nil — having consumed nothing — for anything the one-
     /// event path must read or report: an unknown or repeated key, predictions, escapes, a
@@ -81,6 +142,7 @@ enum FastEventScanner {
     /// each value the same way, so an event it reads is exactly the one the general path reads.
     /// It never crosses a newline, so the line count stays the caller's.
     static func scanEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, event: PointerEvent)? {
+        if let written = scanWrittenEvent(bytes, from: start) { return written }
         var position = start
         let count = bytes.count
         @inline(__always) func skipSpaces() {
@@ -159,13 +221,8 @@ enum FastEventScanner {
             if separator == UInt8(ascii: "}") { break }
             guard separator == UInt8(ascii: ",") else { return nil }
         }
-        guard seen.isSuperset(of: .required),
-              PointerEventCoding.isValidTime(time), PointerEventCoding.isValidIdentifier(identifier),
-              PointerEventCoding.isValidCoordinate(x), PointerEventCoding.isValidCoordinate(y) else { return nil }
-        if let pressure, !PointerEventCoding.isValidPressure(pressure) { return nil }
-        if let size, !PointerEventCoding.isValidSize(size) { return nil }
-        return (position, PointerEvent(pointerID: Int(identifier), kind: kind, phase: phase, position: Point(x: x, y: y),
-                                       timestamp: time, pressure: pressure, contactSize: size))
+        guard seen.isSuperset(of: .required) else { return nil }
+        return checkedEvent(end: position, time: time, identifier: identifier, kind: kind, phase: phase, x: x, y: y, pressure: pressure, size: size)
     }
 
     /// 10^`exponent` for 0…15, each exact in a Double; a switch rather than a table so that

@@ -13,7 +13,10 @@ public final class TraceReader {
     /// True once the reader found the trace cut off before its closing bracket.
     public private(set) var wasCutShort = false
     /// Events read so far.
-    public private(set) var eventCount = 0
+    // Unchecked exclusivity, here and on the read-ahead buffer: `next()` touches them once per
+    // event, and no access to them ever overlaps another (each method reads or writes them
+    // directly), so the runtime's checks would cost time and catch nothing.
+    @exclusivity(unchecked) public private(set) var eventCount = 0
     /// The samples the browser predicted after the event ``next()`` last returned, or the last
     /// of those ``nextEvents(into:)`` last gave (format 1.2), apart from it: nothing that
     /// replays the events sees them.
@@ -22,8 +25,8 @@ public final class TraceReader {
     private var checker = PointerSequenceChecker()
     private var finished = false
     /// Events read ahead of ``next()`` by the fast path, handed out in order from `aheadIndex`.
-    private var ahead: [PointerEvent] = []
-    private var aheadIndex = 0
+    @exclusivity(unchecked) private var ahead: [PointerEvent] = []
+    @exclusivity(unchecked) private var aheadIndex = 0
     /// Whether events are read many at a time from the bytes in memory; false reads each alone,
     /// the way every event the fast path leaves is read (tests compare the two).
     private let readsAhead: Bool

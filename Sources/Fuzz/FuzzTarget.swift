@@ -23,7 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A $1 gesture log (XML).
     case dollarone
     /// A trace read through the chunked reader, its chunk size (1…256 bytes) taken from the
-    /// input's first byte: it must give exactly what reading the whole input at once gives.
+    /// input's first byte: it must give exactly what reading the whole input at once gives,
+    /// and what reading each event alone (never many at a time) gives.
     case chunked
     /// `trace validate` on a trace: a trace it calls valid must load and replay.
     case validate
@@ -85,6 +86,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 let whole = Result { () throws(TraceError) in try Trace.load(bytes: trace, file: Self.fileName) }
                 let chunked = Result { () throws(TraceError) in try Trace.load(bytes: trace, chunkSize: Int(first) + 1, file: Self.fileName) }
                 guard whole == chunked else { fatalError("chunk size \(Int(first) + 1) reads \(chunked), the whole input \(whole)") }
+                let alone = Result { () throws(TraceError) in
+                    try Trace.load(bytes: trace, chunkSize: Int(first) + 1, file: Self.fileName, readsAhead: false)
+                }
+                guard whole == alone else { fatalError("each event read alone gives \(alone), reading ahead \(whole)") }
                 _ = try whole.get()
             case .validate:
                 let problems = TraceValidator.validate(bytes: bytes, cutShortIsProblem: true)

@@ -86,6 +86,8 @@ struct LimitTests {
             let whole = Result { () throws(TraceError) in try Trace.load(bytes: trace, file: name) }
             let chunked = Result { () throws(TraceError) in try Trace.load(bytes: trace, chunkSize: Int(bytes[0]) + 1, file: name) }
             #expect(whole == chunked, "\(name)")
+            let alone = Result { () throws(TraceError) in try Trace.load(bytes: trace, chunkSize: Int(bytes[0]) + 1, file: name, readsAhead: false) }
+            #expect(whole == alone, "\(name), each event alone")
             if name.hasPrefix("chunk"), !name.contains("cut-short") { #expect((try? whole.get())?.events.isEmpty == false, "\(name)") }
         }
     }

@@ -21,7 +21,9 @@ public struct HeadlessReplay {
 
     /// Feeds one event at its own time.
     public mutating func feed(_ event: PointerEvent) {
-        records += stage.feed(event)
+        // Most events end no transition; appending nothing would still cost on each.
+        let rested = stage.feed(event)
+        if !rested.isEmpty { records += rested }
     }
 
     /// Moves time on to `time` seconds, letting any completion animation progress.

@@ -67,7 +67,9 @@ public struct InteractionSession {
     public mutating func handle(_ event: PointerEvent) -> [TransitionRecord] {
         var rested = advance(to: event.timestamp)
         dispatch(event)
-        rested += advance(to: event.timestamp)
+        // Usually nothing comes to rest; appending nothing would still cost on each event.
+        let after = advance(to: event.timestamp)
+        if !after.isEmpty { rested += after }
         return rested
     }
 

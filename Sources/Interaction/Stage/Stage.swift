@@ -130,16 +130,18 @@ public struct Stage {
     /// Feeds one event to the session as it is. Returns the transitions that came to rest.
     private mutating func dispatch(_ event: PointerEvent) -> [TransitionRecord] {
         guard accepts(event) else { return session.advance(to: event.timestamp) }
-        var rested: [TransitionRecord] = []
         if event.phase == .down, let stale = contacts.cancellation(of: event.pointerID, at: event.timestamp) {
             // Down again without a lift (the lift was lost, say outside the window): the old
             // contact is cancelled first.
             contacts.record(stale)
-            rested += session.handle(driving(stale))
+            var rested = session.handle(driving(stale))
+            contacts.record(event)
+            rested += session.handle(driving(event))
+            return rested
         }
         contacts.record(event)
-        rested += session.handle(driving(event))
-        return rested
+        // Returned as it is: appending it to an empty array would cost on every event.
+        return session.handle(driving(event))
     }
 
     /// The event the session sees: with prediction on, a move goes where the pointer's

@@ -90,6 +90,17 @@ final class ByteSource {
         return outcome.result
     }
 
+    /// Calls `body` with the unread bytes already in memory, reading nothing; it returns how
+    /// many it consumed and a result.
+    @inline(__always)
+    func withBufferedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: Result)) -> Result {
+        let outcome = buffer.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[index...]))
+        }
+        index += outcome.consumed
+        return outcome.result
+    }
+
     /// The buffer index of the next newline at or after `index`, searching only bytes not
     /// searched before.
     private func nextNewline() -> Int? {

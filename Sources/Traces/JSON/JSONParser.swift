@@ -68,6 +68,18 @@ final class JSONParser {
         try source.withUnreadLine(body)
     }
 
+    /// Calls `body` with the unread bytes already in memory, reading nothing; it returns how
+    /// many it consumed, how many newlines those held (for the line count) and a result.
+    @inline(__always)
+    func withBufferedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> (consumed: Int, newlines: Int, result: Result)) -> Result {
+        let (newlines, result) = source.withBufferedBytes { bytes in
+            let outcome = body(bytes)
+            return (outcome.consumed, (outcome.newlines, outcome.result))
+        }
+        line += newlines
+        return result
+    }
+
     /// Consumes `byte`, which the caller has just peeked.
     func consume() {
         source.advance()

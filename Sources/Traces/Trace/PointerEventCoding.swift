@@ -92,7 +92,7 @@ enum PointerEventCoding {
             func field(_ key: String) -> EventFields.Field { value[key].map(EventFields.Field.init) ?? .missing }
             do throws(EventProblem) {
                 let time = try number(field("t"), "t")
-                guard time.isFinite, time >= 0, time <= timeLimit else {
+                guard isValidTime(time) else {
                     throw EventProblem("\"t\" \(DecimalFormat.string(time, decimals: 6)) s is out of range (0…\(Int(timeLimit)) s from the trace's start)")
                 }
                 samples.append(PredictedSample(timestamp: time, position: Point(x: try coordinate(field("x"), "x"), y: try coordinate(field("y"), "y"))))
@@ -106,11 +106,11 @@ enum PointerEventCoding {
     /// The event the fields describe, checked: every rule about an event's values is here.
     static func event(from fields: EventFields) throws(EventProblem) -> PointerEvent {
         let time = try number(fields.t, "t")
-        guard time.isFinite, time >= 0, time <= timeLimit else {
+        guard isValidTime(time) else {
             throw EventProblem("\"t\" \(DecimalFormat.string(time, decimals: 6)) s is out of range (0…\(Int(timeLimit)) s from the trace's start)")
         }
         let identifier = try number(fields.id, "id")
-        guard identifier == identifier.rounded(), identifier >= 0, identifier <= Double(pointerIDLimit) else {
+        guard isValidIdentifier(identifier) else {
             throw EventProblem("\"id\" must be a whole number in 0…\(pointerIDLimit)")
         }
         let kind: PointerKind
@@ -128,16 +128,38 @@ enum PointerEventCoding {
         let x = try coordinate(fields.x, "x")
         let y = try coordinate(fields.y, "y")
         let pressure = try optionalNumber(fields.pressure, "pressure")
-        if let pressure, !(pressure.isFinite && pressure >= 0 && pressure <= 1) {
+        if let pressure, !isValidPressure(pressure) {
             throw EventProblem("\"pressure\" must be in 0…1")
         }
         let size = try optionalNumber(fields.size, "size")
-        if let size, !(size.isFinite && size >= 0 && size <= coordinateLimit) {
+        if let size, !isValidSize(size) {
             throw EventProblem("\"size\" must be a non-negative number of points")
         }
         return PointerEvent(pointerID: Int(identifier), kind: kind, phase: phase, position: Point(x: x, y: y),
                             timestamp: time, pressure: pressure, contactSize: size)
     }
+
+    /// A time in seconds from the trace's start is finite and within a week.
+    @inline(__always)
+    static func isValidTime(_ time: Double) -> Bool { time.isFinite && time >= 0 && time <= timeLimit }
+
+    /// A pointer id is a whole number in 0…``pointerIDLimit``.
+    @inline(__always)
+    static func isValidIdentifier(_ identifier: Double) -> Bool {
+        identifier == identifier.rounded() && identifier >= 0 && identifier <= Double(pointerIDLimit)
+    }
+
+    /// A coordinate in points is finite and within ``coordinateLimit`` of the origin.
+    @inline(__always)
+    static func isValidCoordinate(_ value: Double) -> Bool { value.isFinite && abs(value) <= coordinateLimit }
+
+    /// A pressure is finite and in 0…1.
+    @inline(__always)
+    static func isValidPressure(_ pressure: Double) -> Bool { pressure.isFinite && pressure >= 0 && pressure <= 1 }
+
+    /// A contact size in points is finite, non-negative and within ``coordinateLimit``.
+    @inline(__always)
+    static func isValidSize(_ size: Double) -> Bool { size.isFinite && size >= 0 && size <= coordinateLimit }
 
     private static func number(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double {
         switch field {
@@ -156,7 +178,7 @@ enum PointerEventCoding {
 
     private static func coordinate(_ field: EventFields.Field, _ key: String) throws(EventProblem) -> Double {
         let value = try number(field, key)
-        guard value.isFinite, abs(value) <= coordinateLimit else {
+        guard isValidCoordinate(value) else {
             throw EventProblem("\"\(key)\" \(value) is out of range (|\(key)| <= \(Int(coordinateLimit)) points)")
         }
         return value

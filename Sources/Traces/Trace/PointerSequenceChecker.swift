@@ -8,13 +8,15 @@ public struct PointerSequenceChecker: Sendable {
     public static let maximumSimultaneousPointers = 64
 
     private var lastTime = -Double.infinity
-    private var down: Set<Int> = []
+    /// The pointers down, in no order: a few at a time, so a linear search beats hashing on
+    /// every event of a long trace.
+    private var down: [Int] = []
 
     /// Creates a checker with no pointer down.
     public init() {}
 
     /// The pointers currently down.
-    public var pointersDown: Set<Int> { down }
+    public var pointersDown: Set<Int> { Set(down) }
 
     /// Checks `event` against what came before and records it; returns the problem, if any.
     public mutating func check(_ event: PointerEvent) -> String? {
@@ -28,13 +30,15 @@ public struct PointerSequenceChecker: Sendable {
             if down.count >= Self.maximumSimultaneousPointers {
                 return "more than \(Self.maximumSimultaneousPointers) pointers down at once"
             }
-            down.insert(event.pointerID)
+            down.append(event.pointerID)
         case .move:
             if !down.contains(event.pointerID) { return "pointer \(event.pointerID) moves without going down first" }
         case .up, .cancel:
-            if down.remove(event.pointerID) == nil {
+            guard let index = down.firstIndex(of: event.pointerID) else {
                 return "pointer \(event.pointerID) \(event.phase == .up ? "lifts" : "is cancelled") without going down first"
             }
+            down.swapAt(index, down.count - 1)
+            down.removeLast()
         }
         return nil
     }

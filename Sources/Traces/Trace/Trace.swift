@@ -31,9 +31,10 @@ public struct Trace: Hashable, Sendable {
     }
 
     /// Loads a whole trace from bytes in memory handed to the reader `chunkSize` bytes at a
-    /// time, as a file's are: the same result as ``load(bytes:file:)`` (for fuzzing).
-    public static func load(bytes: [UInt8], chunkSize: Int, file: String) throws(TraceError) -> Trace {
-        try load(TraceReader(source: ByteSource(bytes: bytes, chunkSize: chunkSize), file: file))
+    /// time, as a file's are: the same result as ``load(bytes:file:)`` (for fuzzing). With
+    /// `readsAhead` false each event is read alone, never many at a time: the same result too.
+    public static func load(bytes: [UInt8], chunkSize: Int, file: String, readsAhead: Bool = true) throws(TraceError) -> Trace {
+        try load(TraceReader(source: ByteSource(bytes: bytes, chunkSize: chunkSize), file: file, readsAhead: readsAhead))
     }
 
     private static func load(_ reader: TraceReader) throws(TraceError) -> Trace {

@@ -13,13 +13,26 @@ public final class TraceReader {
     /// True once the reader found the trace cut off before its closing bracket.
     public private(set) var wasCutShort = false
     /// Events read so far.
-    public private(set) var eventCount = 0
-    /// The samples the browser predicted after the event ``next()`` last returned (format 1.2),
-    /// apart from it: nothing that replays the events sees them.
+    // Unchecked exclusivity, here and on the read-ahead buffer: `next()` touches them once per
+    // event, and no access to them ever overlaps another (each method reads or writes them
+    // directly), so the runtime's checks would cost time and catch nothing.
+    @exclusivity(unchecked) public private(set) var eventCount = 0
+    /// The samples the browser predicted after the event ``next()`` last returned, or the last
+    /// of those ``nextEvents(into:)`` last gave (format 1.2), apart from it: nothing that
+    /// replays the events sees them.
     public private(set) var predicted: [PredictedSample] = []
     private let parser: JSONParser
     private var checker = PointerSequenceChecker()
     private var finished = false
+    /// Events read ahead of ``next()`` by the fast path, handed out in order from `aheadIndex`.
+    @exclusivity(unchecked) private var ahead: [PointerEvent] = []
+    @exclusivity(unchecked) private var aheadIndex = 0
+    /// Whether events are read many at a time from the bytes in memory; false reads each alone,
+    /// the way every event the fast path leaves is read (tests compare the two).
+    private let readsAhead: Bool
+    /// The most events read ahead at once: a chunk of the file holds fewer, so this only
+    /// bounds a caller's batch.
+    static let batchLimit = 1024
 
     /// Opens the trace at `path` and reads its header.
     public convenience init(path: String) throws(TraceError) {
@@ -37,8 +50,9 @@ public final class TraceReader {
         try self.init(source: ByteSource(bytes: bytes), file: file)
     }
 
-    init(source: ByteSource, file: String) throws(TraceError) {
+    init(source: ByteSource, file: String, readsAhead: Bool = true) throws(TraceError) {
         self.file = file
+        self.readsAhead = readsAhead
         parser = JSONParser(source: source)
         do {
             guard let first = try parser.peekSignificant() else {
@@ -75,6 +89,85 @@ public final class TraceReader {
 
     /// The next event, or nil at the end of the trace.
     public func next() throws(TraceError) -> PointerEvent? {
+        if aheadIndex == ahead.count, readsAhead, !finished {
+            ahead.removeAll(keepingCapacity: true)
+            aheadIndex = 0
+            readAhead(into: &ahead)
+        }
+        if aheadIndex < ahead.count {
+            let event = ahead[aheadIndex]
+            aheadIndex += 1
+            eventCount += 1
+            if !predicted.isEmpty { predicted = [] }
+            return event
+        }
+        return try nextAlone()
+    }
+
+    /// The next events, replacing what `events` held: at least one, or none at the end of the
+    /// trace (then ``wasCutShort`` tells how it ended). The same events and errors as calling
+    /// ``next()`` until it returns nil or throws, in batches of up to 1024 (a problem in an
+    /// event is thrown once the events before it have been given); ``predicted`` holds the
+    /// samples predicted after the last event given.
+    public func nextEvents(into events: inout [PointerEvent]) throws(TraceError) {
+        events.removeAll(keepingCapacity: true)
+        if aheadIndex < ahead.count {
+            events.append(contentsOf: ahead[aheadIndex...])
+            eventCount += ahead.count - aheadIndex
+            aheadIndex = ahead.count
+        } else if readsAhead, !finished {
+            readAhead(into: &events)
+            eventCount += events.count
+        }
+        if !events.isEmpty {
+            if !predicted.isEmpty { predicted = [] }
+            return
+        }
+        if let event = try nextAlone() { events.append(event) }
+    }
+
+    /// Appends the events that follow in the bytes already in memory, as long as each is
+    /// written as ``TraceWriter`` writes it and passes every check (up to ``batchLimit``).
+    /// It stops before anything else — the end of the buffer, the closing bracket, an event
+    /// the fast path leaves, any problem — without consuming it, so ``nextAlone()`` reads that
+    /// and gives the message it always gave.
+    private func readAhead(into events: inout [PointerEvent]) {
+        var checker = self.checker
+        defer { self.checker = checker }
+        let limit = Self.batchLimit
+        parser.withBufferedBytes { bytes in
+            let count = bytes.count
+            var position = 0, newlines = 0
+            var kept = 0, keptNewlines = 0, read = 0
+            @inline(__always) func skipWhitespace() {
+                while position < count {
+                    let byte = bytes[position]
+                    if byte == 0x0A {
+                        newlines += 1
+                    } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                        return
+                    }
+                    position += 1
+                }
+            }
+            while read < limit {
+                skipWhitespace()
+                guard position < count, bytes[position] == UInt8(ascii: ",") else { break }
+                position += 1
+                skipWhitespace()
+                guard let (end, event) = FastEventScanner.scanEvent(bytes, from: position), checker.check(event) == nil else { break }
+                events.append(event)
+                position = end
+                kept = end
+                keptNewlines = newlines
+                read += 1
+            }
+            return (kept, keptNewlines, ())
+        }
+    }
+
+    /// The next event read on its own: the path for everything ``readAhead(into:)`` leaves.
+    private func nextAlone() throws(TraceError) -> PointerEvent? {
         guard !finished else { return nil }
         do {
             guard let separator = try parser.peekSignificant() else { return endCutShort() }

@@ -1,0 +1,77 @@
+import Foundation
+import Interaction
+
+/// Batches of events handed from the thread that reads a trace to the one that replays it,
+/// through a queue of at most ``capacity`` batches: the reader waits while it is full, so
+/// reading and replaying overlap on two cores while memory stays flat.
+final class EventBatchHandoff: @unchecked Sendable {
+    /// What the reading thread hands over.
+    enum Item {
+        /// The next events, in order.
+        case events([PointerEvent])
+        /// The trace ended.
+        case end
+        /// The trace has a problem after the events handed over before it.
+        case failure(TraceError)
+    }
+
+    /// The most batches waiting at once.
+    let capacity: Int
+    // Every access to `items` is under `condition`'s lock, which is what makes the class
+    // safe to share between the two threads.
+    private let condition = NSCondition()
+    private var items: [Item] = []
+
+    /// A queue holding at most `capacity` batches.
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Adds `item`, first waiting while the queue is full.
+    func put(_ item: Item) {
+        condition.lock()
+        while items.count >= capacity { condition.wait() }
+        items.append(item)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The oldest item, waiting for one if there is none.
+    func take() -> Item {
+        condition.lock()
+        while items.isEmpty { condition.wait() }
+        let item = items.removeFirst()
+        condition.broadcast()
+        condition.unlock()
+        return item
+    }
+}
+
+extension TraceReader {
+    /// Reads the rest of the trace on a thread of its own, handing its events over in batches
+    /// through `handoff` and ending with ``EventBatchHandoff/Item/end`` or the problem found.
+    /// The reader is the thread's alone until that last item is taken (the handoff's lock
+    /// orders everything the thread did before it).
+    func readOnAnotherThread(into handoff: EventBatchHandoff) {
+        nonisolated(unsafe) let reader = self
+        let thread = Thread {
+            while true {
+                var batch: [PointerEvent] = []
+                batch.reserveCapacity(TraceReader.batchLimit)
+                do throws(TraceError) {
+                    try reader.nextEvents(into: &batch)
+                } catch {
+                    handoff.put(.failure(error))
+                    return
+                }
+                if batch.isEmpty {
+                    handoff.put(.end)
+                    return
+                }
+                handoff.put(.events(batch))
+            }
+        }
+        thread.name = "trace reader"
+        thread.start()
+    }
+}

@@ -64,6 +64,36 @@ enum FastEventScanner {
         }
     }
 
+    /// True, with `position` moved past it, when `literal` comes next in `bytes`.
+    @inline(__always)
+    private static func take(_ literal: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard bytes.count - position >= length else { return false }
+        let text = literal.utf8Start
+        for offset in 0..<length where bytes[position + offset] != text[offset] { return false }
+        position += length
+        return true
+    }
+
+    /// A pointer kind's name and its closing quote, or nil (nothing taken) for anything else.
+    @inline(__always)
+    private static func takeKind(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> PointerKind? {
+        if take("touch\"", bytes, &position) { return .touch }
+        if take("mouse\"", bytes, &position) { return .mouse }
+        if take("pen\"", bytes, &position) { return .pen }
+        return nil
+    }
+
+    /// A pointer phase's name and its closing quote, or nil (nothing taken) for anything else.
+    @inline(__always)
+    private static func takePhase(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> PointerPhase? {
+        if take("move\"", bytes, &position) { return .move }
+        if take("down\"", bytes, &position) { return .down }
+        if take("up\"", bytes, &position) { return .up }
+        if take("cancel\"", bytes, &position) { return .cancel }
+        return nil
+    }
+
     /// The fields ``scanEvent(_:from:)`` has read, one bit each.
     private struct SeenKeys: OptionSet {
         let rawValue: UInt8
@@ -80,33 +110,11 @@ enum FastEventScanner {
     @inline(__always)
     private static func scanWrittenEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, event: PointerEvent)? {
         var position = start
-        let count = bytes.count
-        @inline(__always) func take(_ literal: StaticString) -> Bool {
-            let length = literal.utf8CodeUnitCount
-            guard count - position >= length else { return false }
-            let text = literal.utf8Start
-            for offset in 0..<length where bytes[position + offset] != text[offset] { return false }
-            position += length
-            return true
-        }
+        @inline(__always) func take(_ literal: StaticString) -> Bool { Self.take(literal, bytes, &position) }
         guard take("{\"t\":"), let time = scanNumber(bytes, &position),
               take(",\"id\":"), let identifier = scanNumber(bytes, &position),
               take(",\"kind\":\"") else { return nil }
-        let kind: PointerKind
-        if take("touch\"") { kind = .touch } else if take("mouse\"") { kind = .mouse } else if take("pen\"") { kind = .pen } else { return nil }
-        guard take(",\"phase\":\"") else { return nil }
-        let phase: PointerPhase
-        if take("move\"") {
-            phase = .move
-        } else if take("down\"") {
-            phase = .down
-        } else if take("up\"") {
-            phase = .up
-        } else if take("cancel\"") {
-            phase = .cancel
-        } else {
-            return nil
-        }
+        guard let kind = takeKind(bytes, &position), take(",\"phase\":\""), let phase = takePhase(bytes, &position) else { return nil }
         guard take(",\"x\":"), let x = scanNumber(bytes, &position),
               take(",\"y\":"), let y = scanNumber(bytes, &position) else { return nil }
         var pressure: Double?, size: Double?
@@ -148,14 +156,7 @@ enum FastEventScanner {
         @inline(__always) func skipSpaces() {
             while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D { position += 1 }
         }
-        @inline(__always) func take(_ literal: StaticString) -> Bool {
-            let length = literal.utf8CodeUnitCount
-            guard count - position >= length else { return false }
-            let text = literal.utf8Start
-            for offset in 0..<length where bytes[position + offset] != text[offset] { return false }
-            position += length
-            return true
-        }
+        @inline(__always) func take(_ literal: StaticString) -> Bool { Self.take(literal, bytes, &position) }
         skipSpaces()
         guard position < count, bytes[position] == UInt8(ascii: "{") else { return nil }
         position += 1
@@ -191,17 +192,11 @@ enum FastEventScanner {
                 guard position < count, bytes[position] == UInt8(ascii: "\"") else { return nil }
                 position += 1
                 if key == .kind {
-                    if take("touch\"") { kind = .touch } else if take("mouse\"") { kind = .mouse } else if take("pen\"") { kind = .pen } else { return nil }
-                } else if take("move\"") {
-                    phase = .move
-                } else if take("down\"") {
-                    phase = .down
-                } else if take("up\"") {
-                    phase = .up
-                } else if take("cancel\"") {
-                    phase = .cancel
+                    guard let named = takeKind(bytes, &position) else { return nil }
+                    kind = named
                 } else {
-                    return nil
+                    guard let named = takePhase(bytes, &position) else { return nil }
+                    phase = named
                 }
             } else {
                 guard let number = scanNumber(bytes, &position) else { return nil }

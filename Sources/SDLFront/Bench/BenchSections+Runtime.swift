@@ -67,7 +67,8 @@ extension BenchSections {
     }
 
     /// Per pass, the p50 and p99 of each drawing path's frame times, and the p50 of the CPU
-    /// time the thread spent on them (which a busy machine does not inflate by preempting), in seconds.
+    /// time the process spent on them on all its threads (which a busy machine does not
+    /// inflate by preempting), in seconds.
     struct FrameTimings {
         var p50: Measurement
         var p99: Measurement
@@ -88,11 +89,11 @@ extension BenchSections {
             for index in 0..<frames {
                 let list = transition.displayList(progress: Double(index % 60) / 59, direction: .forward, size: size)
                 for (path, draw) in paths.enumerated() {
-                    let cpuStart = Measurement.threadCPUSeconds()
+                    let cpuStart = Measurement.processCPUSeconds()
                     let start = clock.now
                     draw(list)
                     times[path].append(Measurement.seconds(clock.now - start))
-                    cpuTimes[path].append(Measurement.threadCPUSeconds() - cpuStart)
+                    cpuTimes[path].append(Measurement.processCPUSeconds() - cpuStart)
                 }
             }
             for path in paths.indices {

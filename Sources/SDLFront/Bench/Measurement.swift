@@ -19,11 +19,12 @@ struct Measurement {
         return Measurement(samples: samples)
     }
 
-    /// CPU time the calling thread has used, in seconds: unlike the wall clock, it does not
-    /// count the time other work held the core.
-    static func threadCPUSeconds() -> Double {
+    /// CPU time the whole process has used, in seconds, on all its threads (the rasteriser
+    /// draws bands on several): unlike the wall clock, it does not count the time other work
+    /// held the cores.
+    static func processCPUSeconds() -> Double {
         var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 

@@ -1,6 +1,9 @@
 /// Rows of 32-bit ARGB pixels (ARGB8888 in native byte order, as SDL's surfaces hold them)
 /// in memory someone else owns: a surface's pixels, or a ``PixelBuffer``.
-struct PixelImage {
+///
+/// Sendable without checks because the threads that draw one frame's bands share it: each
+/// writes only its own rows, and the screens it samples are only read.
+struct PixelImage: @unchecked Sendable {
     /// The first pixel of the first row.
     let base: UnsafeMutablePointer<UInt32>
     /// Width and height in pixels.

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Engine
 
 /// Draws an Engine display list into pixels this program owns, without SDL's software
@@ -19,8 +21,8 @@ final class SoftwareRasterizer {
 
     private let from: PixelBuffer
     private let to: PixelBuffer
-    /// One row of sampled pixels waiting to be blended.
-    private var scratch: UnsafeMutablePointer<UInt32>
+    /// One row of sampled pixels waiting to be blended, for each thread that draws bands.
+    private var scratches: [UnsafeMutablePointer<UInt32>]
     private var scratchCount: Int
 
     /// A rasteriser sampling the two screens' pixels.
@@ -28,10 +30,16 @@ final class SoftwareRasterizer {
         self.from = from
         self.to = to
         scratchCount = max(from.image.width, to.image.width, 1)
-        scratch = .allocate(capacity: scratchCount)
+        scratches = (0..<Self.threads).map { _ in .allocate(capacity: max(from.image.width, to.image.width, 1)) }
     }
 
-    deinit { scratch.deallocate() }
+    deinit { scratches.forEach { $0.deallocate() } }
+
+    /// Threads that draw a frame's bands: one per core, at most four.
+    static let threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+    /// Frames smaller than this many pixels are drawn on one thread (handing bands to another
+    /// costs more than it saves on a thumbnail).
+    static let parallelPixels = 256 * 256
 
     /// Draws `list` into `target`, at `scale` pixels per point offset by (`originX`, `originY`)
     /// pixels, over opaque black.
@@ -39,7 +47,9 @@ final class SoftwareRasterizer {
     /// The frame is drawn in bands of ``bandRows`` rows, every layer's rows of one band before
     /// the next band: a band of the target stays in cache while all its layers are laid on it,
     /// rather than the whole frame being written by one layer and read back from memory by the
-    /// next. Each pixel still receives its layers in the same order, so the picture is the same.
+    /// next. The bands are dealt in turn to ``threads`` threads, which write rows no other
+    /// touches. Each pixel still receives its layers in the same order, so the picture is the
+    /// same however many threads draw it.
     func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0) {
         ensureScratch(target.width)
         let visible = list.layers.filter { $0.opacity > 0 }
@@ -52,26 +62,48 @@ final class SoftwareRasterizer {
             }
             return projectedFill(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
         }
-        for bandStart in stride(from: 0, to: target.height, by: Self.bandRows) {
-            let band = bandStart..<min(bandStart + Self.bandRows, target.height)
-            if clears {
-                for y in band { target.row(y).update(repeating: RowBlender.opaqueAlpha, count: target.width) }
-            }
-            for fill in fills {
-                let rows = band.clamped(to: fill.rows)
-                switch fill {
-                case .flat(let copy): for y in rows { copy.drawRow(y, into: target, scratch: scratch) }
-                case .projected(let span): for y in rows { span.drawRow(y, into: target, scratch: scratch) }
-                }
+        let bandCount = (target.height + Self.bandRows - 1) / Self.bandRows
+        let parts = target.width * target.height >= Self.parallelPixels ? min(Self.threads, bandCount) : 1
+        let scratches = ScratchRows(rows: self.scratches)
+        let drawBands = { @Sendable (part: Int) in
+            var band = part
+            while band < bandCount {
+                Self.drawBand(band, fills: fills, clears: clears, into: target, scratch: scratches.rows[part])
+                band += parts
             }
         }
+        if parts > 1 {
+            DispatchQueue.concurrentPerform(iterations: parts, execute: drawBands)
+        } else {
+            drawBands(0)
+        }
+    }
+
+    /// Draws rows `band × bandRows` up to the next band of every layer in `fills`, in order.
+    private static func drawBand(_ band: Int, fills: [LayerFill], clears: Bool, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
+        let rows = band * bandRows..<min((band + 1) * bandRows, target.height)
+        if clears {
+            for y in rows { target.row(y).update(repeating: RowBlender.opaqueAlpha, count: target.width) }
+        }
+        for fill in fills {
+            let layerRows = rows.clamped(to: fill.rows)
+            switch fill {
+            case .flat(let copy): for y in layerRows { copy.drawRow(y, into: target, scratch: scratch) }
+            case .projected(let span): for y in layerRows { span.drawRow(y, into: target, scratch: scratch) }
+            }
+        }
+    }
+
+    /// Each band-drawing thread's scratch row, handed to the threads (each uses only its own).
+    private struct ScratchRows: @unchecked Sendable {
+        let rows: [UnsafeMutablePointer<UInt32>]
     }
 
     /// Rows per band: 32 rows of a 1280-pixel target are 160 KiB, which stays in a core's L2 cache.
     static let bandRows = 32
 
     /// A layer ready to draw row by row.
-    private enum LayerFill {
+    private enum LayerFill: Sendable {
         case flat(FlatCopy)
         case projected(ProjectedSpans)
 
@@ -85,9 +117,9 @@ final class SoftwareRasterizer {
 
     private func ensureScratch(_ width: Int) {
         guard width > scratchCount else { return }
-        scratch.deallocate()
+        scratches.forEach { $0.deallocate() }
         scratchCount = width
-        scratch = .allocate(capacity: width)
+        scratches = (0..<Self.threads).map { _ in .allocate(capacity: width) }
     }
 
     private func coversTarget(_ layer: Layer, list: DisplayList, target: PixelImage, scale: Double, originX: Double, originY: Double) -> Bool {
@@ -151,7 +183,7 @@ final class SoftwareRasterizer {
     }
 
     /// One moved or scaled layer, drawn a row at a time.
-    private struct FlatCopy {
+    private struct FlatCopy: Sendable {
         let screen: PixelImage
         let rows: Range<Int>
         let firstColumn: Int
@@ -244,7 +276,7 @@ final class SoftwareRasterizer {
     }
 
     /// One rotated or perspective layer, filled a row (one span) at a time.
-    private struct ProjectedSpans {
+    private struct ProjectedSpans: Sendable {
         let screen: PixelImage
         let rows: Range<Int>
         /// The layer's corners on the target, in pixels.
@@ -306,7 +338,7 @@ final class SoftwareRasterizer {
 
 /// A layer's four corners on the target, in pixels, in order around the quad (held inline, so
 /// drawing a row copies no array).
-struct ProjectedQuad {
+struct ProjectedQuad: Sendable {
     let xs: SIMD4<Double>
     let ys: SIMD4<Double>
 
@@ -328,7 +360,7 @@ struct ProjectedQuad {
 }
 
 /// The texels a layer may sample: its source rectangle within its screen, inclusive.
-struct TexelClamp {
+struct TexelClamp: Sendable {
     let lowU: Int
     let highU: Int
     let lowV: Int
@@ -336,7 +368,7 @@ struct TexelClamp {
 }
 
 /// A 3×3 projective map (row-major a…i) between a layer's plane and screen pixels.
-struct Homography {
+struct Homography: Sendable {
     let a: Double, b: Double, c: Double
     let d: Double, e: Double, f: Double
     let g: Double, h: Double, i: Double

@@ -30,13 +30,15 @@ final class SoftwareRasterizer {
         self.from = from
         self.to = to
         scratchCount = max(from.image.width, to.image.width, 1)
-        scratches = (0..<Self.threads).map { _ in .allocate(capacity: max(from.image.width, to.image.width, 1)) }
+        scratches = (0..<Self.maximumThreads).map { _ in .allocate(capacity: max(from.image.width, to.image.width, 1)) }
     }
 
     deinit { scratches.forEach { $0.deallocate() } }
 
-    /// Threads that draw a frame's bands: one per core, at most four.
-    static let threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+    /// The most threads that draw one frame's bands.
+    static let maximumThreads = 4
+    /// Threads that draw a frame's bands: one per core, at most ``maximumThreads``.
+    static let threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), maximumThreads)
     /// Frames smaller than this many pixels are drawn on one thread (handing bands to another
     /// costs more than it saves on a thumbnail).
     static let parallelPixels = 256 * 256
@@ -49,8 +51,9 @@ final class SoftwareRasterizer {
     /// rather than the whole frame being written by one layer and read back from memory by the
     /// next. The bands are dealt in turn to ``threads`` threads, which write rows no other
     /// touches. Each pixel still receives its layers in the same order, so the picture is the
-    /// same however many threads draw it.
-    func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0) {
+    /// same however many threads draw it (`threads`, at most ``threads``, is for tests).
+    func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0,
+              threads: Int = SoftwareRasterizer.threads) {
         ensureScratch(target.width)
         let visible = list.layers.filter { $0.opacity > 0 }
         // A first layer that covers the whole target opaquely makes clearing a wasted write.
@@ -63,7 +66,7 @@ final class SoftwareRasterizer {
             return projectedFill(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
         }
         let bandCount = (target.height + Self.bandRows - 1) / Self.bandRows
-        let parts = target.width * target.height >= Self.parallelPixels ? min(Self.threads, bandCount) : 1
+        let parts = target.width * target.height >= Self.parallelPixels ? max(1, min(threads, scratches.count, bandCount)) : 1
         let scratches = ScratchRows(rows: self.scratches)
         let drawBands = { @Sendable (part: Int) in
             var band = part
@@ -119,7 +122,7 @@ final class SoftwareRasterizer {
         guard width > scratchCount else { return }
         scratches.forEach { $0.deallocate() }
         scratchCount = width
-        scratches = (0..<Self.threads).map { _ in .allocate(capacity: width) }
+        scratches = (0..<Self.maximumThreads).map { _ in .allocate(capacity: width) }
     }
 
     private func coversTarget(_ layer: Layer, list: DisplayList, target: PixelImage, scale: Double, originX: Double, originY: Double) -> Bool {

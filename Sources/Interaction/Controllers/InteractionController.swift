@@ -67,7 +67,9 @@ protocol InteractionController: ArenaMember {
     /// True when the recognizer follows `pointerID`.
     func follows(_ pointerID: Int) -> Bool
     /// True when its gesture has been recognised but has not yet taken hold of the transition.
-    var isReadyToTakeHold: Bool { get }
+    /// A mutating getter (it changes nothing) so that the session, asking on every event,
+    /// reaches the controller in its array in place instead of copying the existential.
+    var isReadyToTakeHold: Bool { mutating get }
     /// A pointer went down: the recognizer's answer.
     mutating func offer(_ down: PointerEvent) -> PointerOffer
     /// Feeds an event of a pointer it follows.

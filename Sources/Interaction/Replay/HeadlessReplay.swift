@@ -21,9 +21,7 @@ public struct HeadlessReplay {
 
     /// Feeds one event at its own time.
     public mutating func feed(_ event: PointerEvent) {
-        // Most events end no transition; appending nothing would still cost on each.
-        let rested = stage.feed(event)
-        if !rested.isEmpty { records += rested }
+        stage.feed(event, collectingInto: &records)
     }
 
     /// Moves time on to `time` seconds, letting any completion animation progress.

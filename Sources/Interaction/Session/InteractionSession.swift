@@ -65,12 +65,17 @@ public struct InteractionSession {
     /// The caller keeps the contacts valid (a ``Stage`` does): no move or lift of a pointer
     /// that is not down, and no second down without a lift or cancel in between.
     public mutating func handle(_ event: PointerEvent) -> [TransitionRecord] {
-        var rested = advance(to: event.timestamp)
-        dispatch(event)
-        // Usually nothing comes to rest; appending nothing would still cost on each event.
-        let after = advance(to: event.timestamp)
-        if !after.isEmpty { rested += after }
+        var rested: [TransitionRecord] = []
+        handle(event, collectingInto: &rested)
         return rested
+    }
+
+    /// ``handle(_:)`` appending the transitions that came to rest to `rested`: a replay
+    /// collects them in one array rather than receiving one, nearly always empty, per event.
+    mutating func handle(_ event: PointerEvent, collectingInto rested: inout [TransitionRecord]) {
+        advance(to: event.timestamp, collectingInto: &rested)
+        dispatch(event)
+        advance(to: event.timestamp, collectingInto: &rested)
     }
 
     /// The session's time in seconds.
@@ -79,20 +84,27 @@ public struct InteractionSession {
     /// Moves the session's time on to `time` seconds (never backwards) and the transition
     /// with it. Returns the transitions that came to rest.
     public mutating func advance(to time: Double) -> [TransitionRecord] {
-        guard let outcome = driver.advanceTime(to: time), var record = openRecord else { return [] }
+        var rested: [TransitionRecord] = []
+        advance(to: time, collectingInto: &rested)
+        return rested
+    }
+
+    /// ``advance(to:)`` appending the transition that came to rest, if any, to `rested`.
+    mutating func advance(to time: Double, collectingInto rested: inout [TransitionRecord]) {
+        guard let outcome = driver.advanceTime(to: time), var record = openRecord else { return }
         record.outcome = outcome
         record.endedAt = driver.now
         if let endTime = driver.lastCompletionEndTime { record.endedAt = endTime }
         openRecord = nil
         if let recordController { controllers[recordController].transitionCameToRest(outcome) }
         recordController = nil
-        return [record]
+        rested.append(record)
     }
 
     /// One event through the arena, then to the controller that holds (or now takes) the transition.
     private mutating func dispatch(_ event: PointerEvent) {
         if event.phase == .down { offer(event) } else { track(event) }
-        if activeController == nil, let ready = controllers.indices.first(where: { controllers[$0].isReadyToTakeHold }) {
+        if activeController == nil, let ready = firstControllerReadyToTakeHold() {
             activeController = ready
             for other in controllers.indices where other != ready {
                 controllers[other].abandon()
@@ -122,7 +134,9 @@ public struct InteractionSession {
     /// Hands an event to every controller following its pointer, in hit-test order, and
     /// passes their claims and rejections to the arena as they come.
     private mutating func track(_ event: PointerEvent) {
-        for index in controllers.indices where controllers[index].follows(event.pointerID) {
+        // Every controller is asked: one that does not follow the pointer answers nil, and a
+        // mutating call reaches the controller in place where a query would copy it first.
+        for index in controllers.indices {
             guard let claim = controllers[index].track(event) else { continue }
             if claim == .accepted, let holder = activeController, holder != index {
                 controllers[index].abandon()
@@ -131,6 +145,12 @@ public struct InteractionSession {
             }
             deliver(arena.resolveEverywhere(by: index, claim))
         }
+    }
+
+    /// The first controller, in hit-test order, whose gesture is ready to take hold.
+    private mutating func firstControllerReadyToTakeHold() -> Int? {
+        for index in controllers.indices where controllers[index].isReadyToTakeHold { return index }
+        return nil
     }
 
     private mutating func deliver(_ notices: [ArenaNotice]) {

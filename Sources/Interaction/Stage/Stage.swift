@@ -26,6 +26,13 @@ public struct Stage {
     public private(set) var scriptPosition = 0
     /// The resampler, when resampling is on.
     private var resampler: (any PointerResampler)?
+    /// True when resampling is on: read on every event, so kept apart from the resampler,
+    /// whose optional existential costs a copy to test.
+    private let resamples: Bool
+    /// The predictor in force, read from the configuration once rather than on every event.
+    private let predictorName: PredictorName
+    /// How far ahead the predictor reaches, in seconds.
+    private let predictionHorizon: Double
     /// Frames are at `frameOrigin + n × frameInterval` seconds.
     private let frameOrigin: Double
     /// The number of the next frame to sample.
@@ -52,6 +59,9 @@ public struct Stage {
         session = InteractionSession(configuration: configuration, startTime: startTime)
         self.script = script
         resampler = configuration.configuration.resampling.makeResampler()
+        resamples = resampler != nil
+        predictorName = configuration.configuration.prediction
+        predictionHorizon = configuration.configuration.predictionHorizon
         frameOrigin = startTime
         latestInput = startTime
     }
@@ -76,12 +86,22 @@ public struct Stage {
     /// transitions that came to rest. With resampling on, the event goes to the resampler, and
     /// the frames due before it are sampled first.
     public mutating func feed(_ event: PointerEvent) -> [TransitionRecord] {
-        guard resampler != nil else { return dispatch(event) }
-        var rested = sampleFrames(before: event.timestamp, including: false)
-        latestInput = max(latestInput, event.timestamp)
-        for resampled in resampler?.add(event) ?? [] { rested += dispatch(resampled) }
-        rested += session.advance(to: event.timestamp)
+        var rested: [TransitionRecord] = []
+        feed(event, collectingInto: &rested)
         return rested
+    }
+
+    /// ``feed(_:)`` appending the transitions that came to rest to `rested`: a replay collects
+    /// them in one array rather than receiving one, nearly always empty, per event.
+    mutating func feed(_ event: PointerEvent, collectingInto rested: inout [TransitionRecord]) {
+        guard resamples else {
+            dispatch(event, collectingInto: &rested)
+            return
+        }
+        rested += sampleFrames(before: event.timestamp, including: false)
+        latestInput = max(latestInput, event.timestamp)
+        for resampled in resampler?.add(event) ?? [] { dispatch(resampled, collectingInto: &rested) }
+        session.advance(to: event.timestamp, collectingInto: &rested)
     }
 
     /// Samples the resampler at every frame before `time` seconds (and at `time` when
@@ -100,8 +120,8 @@ public struct Stage {
             let tick = frameOrigin + Double(nextFrame) * ResamplingMode.frameInterval
             guard tick < time || (including && tick == time) else { break }
             nextFrame += 1
-            rested += session.advance(to: tick)
-            for event in active.frame(at: tick) { rested += dispatch(event) }
+            session.advance(to: tick, collectingInto: &rested)
+            for event in active.frame(at: tick) { dispatch(event, collectingInto: &rested) }
         }
         resampler = active
         return rested
@@ -119,7 +139,7 @@ public struct Stage {
             guard tick <= horizon else { break }
             rested += sampleFrames(before: tick, including: true)
         }
-        for event in resampler?.flush() ?? [] { rested += dispatch(event) }
+        for event in resampler?.flush() ?? [] { dispatch(event, collectingInto: &rested) }
         return rested
     }
 
@@ -127,32 +147,31 @@ public struct Stage {
     /// Flutter's 38 ms lag is under three frames.
     private static let drainFrames = 8.0
 
-    /// Feeds one event to the session as it is. Returns the transitions that came to rest.
-    private mutating func dispatch(_ event: PointerEvent) -> [TransitionRecord] {
-        guard accepts(event) else { return session.advance(to: event.timestamp) }
+    /// Feeds one event to the session as it is, appending the transitions that came to rest to
+    /// `rested`.
+    private mutating func dispatch(_ event: PointerEvent, collectingInto rested: inout [TransitionRecord]) {
+        guard accepts(event) else {
+            session.advance(to: event.timestamp, collectingInto: &rested)
+            return
+        }
         if event.phase == .down, let stale = contacts.cancellation(of: event.pointerID, at: event.timestamp) {
             // Down again without a lift (the lift was lost, say outside the window): the old
             // contact is cancelled first.
             contacts.record(stale)
-            var rested = session.handle(driving(stale))
-            contacts.record(event)
-            rested += session.handle(driving(event))
-            return rested
+            session.handle(driving(stale), collectingInto: &rested)
         }
         contacts.record(event)
-        // Returned as it is: appending it to an empty array would cost on every event.
-        return session.handle(driving(event))
+        session.handle(driving(event), collectingInto: &rested)
     }
 
     /// The event the session sees: with prediction on, a move goes where the pointer's
     /// predictor puts it the horizon later (the real position until it can predict); downs and
     /// lifts stay real, as browsers predict only moves.
     private mutating func driving(_ event: PointerEvent) -> PointerEvent {
-        let configuration = session.resolved.configuration
-        guard configuration.prediction != .none else { return event }
+        guard predictorName != .none else { return event }
         switch event.phase {
         case .down:
-            var predictor = configuration.prediction.makePredictor()
+            var predictor = predictorName.makePredictor()
             predictor?.update(event.position, at: event.timestamp)
             predictors[event.pointerID] = predictor
             predictedPositions[event.pointerID] = event.position
@@ -162,7 +181,7 @@ public struct Stage {
             guard predictors[event.pointerID] != nil else { return event }
             predictors[event.pointerID]?.update(event.position, at: event.timestamp)
             var driven = event
-            driven.position = predictors[event.pointerID]?.prediction(at: event.timestamp + configuration.predictionHorizon) ?? event.position
+            driven.position = predictors[event.pointerID]?.prediction(at: event.timestamp + predictionHorizon) ?? event.position
             predictedPositions[event.pointerID] = driven.position
             return driven
         case .up, .cancel:
@@ -179,10 +198,10 @@ public struct Stage {
         while scriptPosition < script.count, script[scriptPosition].timestamp <= time {
             let event = script[scriptPosition]
             scriptPosition += 1
-            rested += feed(event)
+            feed(event, collectingInto: &rested)
         }
         rested += sampleFrames(before: time, including: true)
-        rested += session.advance(to: time)
+        session.advance(to: time, collectingInto: &rested)
         return rested
     }
 
@@ -191,9 +210,9 @@ public struct Stage {
     /// rest.
     public mutating func cancelAll(at time: Double) -> [TransitionRecord] {
         var rested: [TransitionRecord] = []
-        for event in resampler?.flush() ?? [] { rested += dispatch(event) }
-        for cancellation in contacts.cancellations(at: time) { rested += dispatch(cancellation) }
-        rested += session.advance(to: time)
+        for event in resampler?.flush() ?? [] { dispatch(event, collectingInto: &rested) }
+        for cancellation in contacts.cancellations(at: time) { dispatch(cancellation, collectingInto: &rested) }
+        session.advance(to: time, collectingInto: &rested)
         return rested
     }
 

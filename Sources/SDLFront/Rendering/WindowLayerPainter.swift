@@ -18,6 +18,11 @@ final class WindowLayerPainter {
     private var screenPixels: [ObjectIdentifier: PixelBuffer] = [:]
     private var rasterizer: (from: ObjectIdentifier, to: ObjectIdentifier, rasterizer: SoftwareRasterizer)?
     private var frame: Texture?
+    /// Threads the window's rasteriser draws on: one, the window's own. A band handed to a
+    /// second thread waits whenever the display server or the input takes that core, and the
+    /// frame waits with it, which lengthens the tail of input-to-present latency more than the
+    /// second core shortens the median (`gesture-lab bench --only latency`).
+    static let rasterizerThreads = 1
 
     /// Draws `list` (of the transition named `transition`) over `screens` at `scale` pixels
     /// per point, on `background` where no layer covers (the rasteriser's frame covers the
@@ -30,7 +35,7 @@ final class WindowLayerPainter {
         }
         if chooser.nextPath == .rasterizer {
             if let rasterizer = rasterizer(for: screens, renderer: renderer), let frame = frame(for: renderer),
-               frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) {
+               frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale, threads: Self.rasterizerThreads) }) {
                 pathThisFrame = .rasterizer
                 renderer.copy(frame, x: 0, y: 0)
                 return

@@ -7,63 +7,6 @@ import Interaction
 /// text — makes it give up without consuming anything, and the general parser takes over, so
 /// every message about bad input comes from one place.
 enum FastEventScanner {
-    /// The event fields and the bytes they took, or nil to leave it to the general parser.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (consumed: Int, result: EventFields)? {
-        var position = 0
-        let count = bytes.count
-        @inline(__always) func skipSpaces() {
-            while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D { position += 1 }
-        }
-        skipSpaces()
-        guard position < count, bytes[position] == UInt8(ascii: "{") else { return nil }
-        position += 1
-        var fields = EventFields()
-        while true {
-            skipSpaces()
-            guard position < count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-            position += 1
-            let keyStart = position
-            while position < count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") { position += 1 }
-            guard position < count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-            let key = EventFields.Key(UnsafeBufferPointer(rebasing: bytes[keyStart..<position]))
-            // Predictions (an array) and unknown keys are the general parser's.
-            guard key != .unknown, key != .predicted else { return nil }
-            position += 1
-            skipSpaces()
-            guard position < count, bytes[position] == UInt8(ascii: ":") else { return nil }
-            position += 1
-            skipSpaces()
-            guard position < count else { return nil }
-            if bytes[position] == UInt8(ascii: "\"") {
-                position += 1
-                let valueStart = position
-                // Plain ASCII only: anything else (which the names never hold) goes to the general
-                // parser, so invalid UTF-8 gets its one message however the file is read.
-                while position < count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"),
-                      bytes[position] >= 0x20, bytes[position] < 0x80 {
-                    position += 1
-                }
-                guard position < count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-                let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<position])
-                switch key {
-                case .kind: fields.set(key, EventFields.Field(kindBytes: value))
-                case .phase: fields.set(key, EventFields.Field(phaseBytes: value))
-                default: return nil
-                }
-                position += 1
-            } else {
-                guard let number = scanNumber(bytes, &position) else { return nil }
-                fields.set(key, .number(number))
-            }
-            skipSpaces()
-            guard position < count else { return nil }
-            let separator = bytes[position]
-            position += 1
-            if separator == UInt8(ascii: "}") { return (position, fields) }
-            guard separator == UInt8(ascii: ",") else { return nil }
-        }
-    }
-
     /// True, with `position` moved past it, when `literal` comes next in `bytes`.
     @inline(__always)
     private static func take(_ literal: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Bool {
@@ -146,8 +89,8 @@ enum FastEventScanner {
     /// and the offset just past it, or nil — having consumed nothing — for anything the one-
     /// event path must read or report: an unknown or repeated key, predictions, escapes, a
     /// number not plain, a value the rules of ``PointerEventCoding`` refuse, or the end of
-    /// `bytes` inside the event. It accepts a subset of what ``scan(_:)`` accepts and decodes
-    /// each value the same way, so an event it reads is exactly the one the general path reads.
+    /// `bytes` inside the event. Each value is decoded as the general parser decodes it, so an
+    /// event it reads is exactly the one the general path reads.
     /// It never crosses a newline, so the line count stays the caller's.
     static func scanEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, event: PointerEvent)? {
         if let written = scanWrittenEvent(bytes, from: start) { return written }

@@ -208,21 +208,6 @@ struct EventFields {
             }
         }
 
-        /// The kinds and phases as bytes, made once: comparing bytes with bytes is what keeps
-        /// trace loading fast.
-        private static let kindNames: [(bytes: [UInt8], kind: PointerKind)] = PointerKind.allCases.map { (Array($0.rawValue.utf8), $0) }
-        private static let phaseNames: [(bytes: [UInt8], phase: PointerPhase)] = PointerPhase.allCases.map { (Array($0.rawValue.utf8), $0) }
-
-        init<Bytes: Collection<UInt8>>(kindBytes bytes: Bytes) {
-            self = Self.kindNames.first { $0.bytes.elementsEqual(bytes) }.map { Field.kind($0.kind) }
-                ?? .text(String(decoding: bytes, as: UTF8.self))
-        }
-
-        init<Bytes: Collection<UInt8>>(phaseBytes bytes: Bytes) {
-            self = Self.phaseNames.first { $0.bytes.elementsEqual(bytes) }.map { Field.phase($0.phase) }
-                ?? .text(String(decoding: bytes, as: UTF8.self))
-        }
-
         /// How the value is named in messages: a string in quotes (cut to 40 characters), or its type.
         var description: String {
             switch self {

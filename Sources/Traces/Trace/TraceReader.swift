@@ -188,8 +188,8 @@ public final class TraceReader {
             let line = parser.line
             let event: PointerEvent
             do {
-                if let fields = try parser.withUnreadLine(FastEventScanner.scan) {
-                    event = try PointerEventCoding.event(from: fields)
+                if let scanned = try parser.withUnreadLine({ FastEventScanner.scanEvent($0, from: 0).map { (consumed: $0.end, result: $0.event) } }) {
+                    event = scanned
                     predicted = []
                 } else {
                     // Escapes, unknown keys, predictions, odd numbers or bad text: the general

@@ -79,7 +79,6 @@ final class Playground {
             server.start()
             Console.out("serving the touch page at \(server.url)")
         }
-        pacer = FramePacer(hasVSync: renderer.hasVSync, refreshRate: window.refreshRate, now: clock.now)
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.rendererSummary = rendererChoice.summary
         options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)

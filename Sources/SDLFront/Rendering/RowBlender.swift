@@ -41,24 +41,17 @@ enum RowBlender {
         let colourScale = Lanes(repeating: UInt16(level))
         let alphaScale = Lanes(repeating: UInt16(alpha))
         let destinationScale = Lanes(repeating: 255 - UInt16(alpha))
+        // Modulating by 255 gives every byte back exactly ((255·s)/255 = s with this division),
+        // so an unshaded layer skips it: the same pixels, half the arithmetic.
+        let modulates = level != 255
         var index = 0
-        if level == 255 {
-            // Modulating by 255 gives every byte back exactly ((255·s)/255 = s with this
-            // division), so an unshaded layer skips it: the same pixels, half the arithmetic.
-            while index + width <= count {
-                let source = load(source + index)
-                let destination8 = load(destination + index)
-                let even = divideBy255(source.even &* alphaScale) &+ divideBy255(destination8.even &* destinationScale)
-                let odd = divideBy255(source.odd &* alphaScale) &+ divideBy255(destination8.odd &* destinationScale)
-                store(even: even, odd: odd, to: destination + index)
-                index += width
-            }
-        }
         while index + width <= count {
             let source = load(source + index)
             let destination8 = load(destination + index)
-            let even = divideBy255(divideBy255(source.even &* colourScale) &* alphaScale) &+ divideBy255(destination8.even &* destinationScale)
-            let odd = divideBy255(divideBy255(source.odd &* colourScale) &* alphaScale) &+ divideBy255(destination8.odd &* destinationScale)
+            let sourceEven = modulates ? divideBy255(source.even &* colourScale) : source.even
+            let sourceOdd = modulates ? divideBy255(source.odd &* colourScale) : source.odd
+            let even = divideBy255(sourceEven &* alphaScale) &+ divideBy255(destination8.even &* destinationScale)
+            let odd = divideBy255(sourceOdd &* alphaScale) &+ divideBy255(destination8.odd &* destinationScale)
             store(even: even, odd: odd, to: destination + index)
             index += width
         }

@@ -30,7 +30,7 @@ final class SoftwareRasterizer {
         self.from = from
         self.to = to
         scratchCount = max(from.image.width, to.image.width, 1)
-        scratches = (0..<Self.maximumThreads).map { _ in .allocate(capacity: max(from.image.width, to.image.width, 1)) }
+        scratches = Self.scratchRows(width: scratchCount)
     }
 
     deinit { scratches.forEach { $0.deallocate() } }
@@ -122,7 +122,12 @@ final class SoftwareRasterizer {
         guard width > scratchCount else { return }
         scratches.forEach { $0.deallocate() }
         scratchCount = width
-        scratches = (0..<Self.maximumThreads).map { _ in .allocate(capacity: width) }
+        scratches = Self.scratchRows(width: width)
+    }
+
+    /// A scratch row of `width` pixels for each thread that may draw bands.
+    private static func scratchRows(width: Int) -> [UnsafeMutablePointer<UInt32>] {
+        (0..<maximumThreads).map { _ in .allocate(capacity: width) }
     }
 
     private func coversTarget(_ layer: Layer, list: DisplayList, target: PixelImage, scale: Double, originX: Double, originY: Double) -> Bool {

@@ -32,22 +32,25 @@ struct WindowRendererChoice {
     let frameSeconds: [WindowRendererKind: Double]
 
     /// What the HUD says: the renderer, and the timings behind the choice when it was measured.
-    var summary: String {
-        guard let mine = frameSeconds[kind],
-              let other = WindowRendererKind.allCases.first(where: { $0 != kind }), let theirs = frameSeconds[other] else {
-            return kind.rawValue
-        }
-        return "\(kind.rawValue) (measured: \(DrawPathChooser.milliseconds(mine)) a frame, \(other.rawValue) \(DrawPathChooser.milliseconds(theirs)))"
-    }
+    let summary: String
 
     /// The choice between measured frame times: the accelerated renderer unless the software
-    /// one is clearly faster (by ``DrawPathChooser``'s rule), so noise never flips a near tie.
+    /// one is clearly faster (by ``DrawPathChooser``'s rule), so noise never flips a near tie;
+    /// a renderer that could not be timed is not chosen.
     init(frameSeconds: [WindowRendererKind: Double]) {
         self.frameSeconds = frameSeconds
-        if let accelerated = frameSeconds[.accelerated], let software = frameSeconds[.software] {
+        switch (frameSeconds[.accelerated], frameSeconds[.software]) {
+        case let (accelerated?, software?):
             kind = DrawPathChooser.replaces(accelerated, with: software) ? .software : .accelerated
-        } else {
-            kind = frameSeconds[.software] != nil && frameSeconds[.accelerated] == nil ? .software : .accelerated
+            let other: WindowRendererKind = kind == .software ? .accelerated : .software
+            summary = "\(kind.rawValue) (measured: \(DrawPathChooser.milliseconds(kind == .software ? software : accelerated)) a frame, "
+                + "\(other.rawValue) \(DrawPathChooser.milliseconds(kind == .software ? accelerated : software)))"
+        case (nil, .some):
+            kind = .software
+            summary = kind.rawValue
+        default:
+            kind = .accelerated
+            summary = kind.rawValue
         }
     }
 
@@ -55,6 +58,7 @@ struct WindowRendererChoice {
     init(kind: WindowRendererKind) {
         self.kind = kind
         frameSeconds = [:]
+        summary = kind.rawValue
     }
 
     /// The `--renderer` option of the commands that open the window.

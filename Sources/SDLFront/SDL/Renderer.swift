@@ -147,11 +147,15 @@ final class Renderer {
             let nx = -dy / length * width / 2
             let ny = dx / length * width / 2
             let first = Int32(vertices.count)
-            for corner in [(segment.from.0 + nx, segment.from.1 + ny), (segment.to.0 + nx, segment.to.1 + ny),
-                           (segment.to.0 - nx, segment.to.1 - ny), (segment.from.0 - nx, segment.from.1 - ny)] {
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(corner.0), y: Float(corner.1)), color: segment.color.sdl, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            let color = segment.color.sdl
+            func corner(_ x: Double, _ y: Double) {
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
-            indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+            corner(segment.from.0 + nx, segment.from.1 + ny)
+            corner(segment.to.0 + nx, segment.to.1 + ny)
+            corner(segment.to.0 - nx, segment.to.1 - ny)
+            corner(segment.from.0 - nx, segment.from.1 - ny)
+            for offset: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(first + offset) }
         }
         guard !indices.isEmpty else { return }
         SDL_RenderGeometry(handle, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))

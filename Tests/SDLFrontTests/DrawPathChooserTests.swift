@@ -38,13 +38,40 @@ struct DrawPathChooserTests {
         #expect(chooser.summary == "own rasteriser: 4.0 ms a frame, SDL meshes 13.0 ms")
     }
 
+    @Test func aDecisiveGapEndsTheTrialAfterFiveCountedFramesOfEach() {
+        var chooser = DrawPathChooser(preferring: .rasterizer)
+        let used = Self.trial(&chooser) { path, _ in path == .rasterizer ? 0.005 : 0.014 }
+        #expect(used.count == 2 * (DrawPathChooser.warmUpFrames + DrawPathChooser.decisiveFrames))
+        #expect(used.count == 16)
+        #expect(chooser.chosen == .rasterizer)
+        #expect(chooser.summary == "own rasteriser: 5.0 ms a frame, SDL meshes 14.0 ms")
+    }
+
+    @Test func oneOverlappingFrameKeepsTheTrialGoingToTheEnd() {
+        var chooser = DrawPathChooser(preferring: .rasterizer)
+        // The fifth counted rasteriser frame (frame 14) is as slow as the meshes.
+        let used = Self.trial(&chooser) { path, frame in path == .meshes ? 0.014 : (frame == 14 ? 0.014 : 0.005) }
+        #expect(used.count == 2 * (DrawPathChooser.warmUpFrames + DrawPathChooser.trialFrames))
+        #expect(chooser.chosen == .rasterizer)
+    }
+
+    @Test func aGapUnderTheRequiredGainDoesNotEndTheTrialEarly() {
+        var chooser = DrawPathChooser(preferring: .rasterizer)
+        // Every rasteriser frame beats every mesh frame, but by 9 per cent only.
+        let used = Self.trial(&chooser) { path, _ in path == .rasterizer ? 0.0091 : 0.0100 }
+        #expect(used.count == 2 * (DrawPathChooser.warmUpFrames + DrawPathChooser.trialFrames))
+        #expect(chooser.chosen == .rasterizer)
+    }
+
     @Test func aGainUnderTenPerCentDoesNotFlipTheChoice() {
         var chooser = DrawPathChooser(preferring: .rasterizer)
         _ = Self.trial(&chooser) { path, _ in path == .rasterizer ? 0.0100 : 0.0091 }
         #expect(chooser.chosen == .rasterizer)
         var faster = DrawPathChooser(preferring: .rasterizer)
-        _ = Self.trial(&faster) { path, _ in path == .rasterizer ? 0.0100 : 0.0089 }
+        let used = Self.trial(&faster) { path, _ in path == .rasterizer ? 0.0100 : 0.0089 }
         #expect(faster.chosen == .meshes)
+        // Every frame apart by 11 per cent: decisive, so the trial ends early.
+        #expect(used.count == 16)
     }
 
     @Test func theMedianIgnoresAFewSlowFrames() {

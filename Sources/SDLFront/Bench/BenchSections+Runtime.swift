@@ -129,7 +129,9 @@ extension BenchSections {
         }
     }
 
-    /// Input-to-present latency in the live window with synthetic input at 1,000 Hz.
+    /// Input-to-present latency in the live window with synthetic input at 1,000 Hz: three
+    /// windows with prediction off (one with `--quick`), each run's p99 against its own frame
+    /// interval, then one with prediction on for the predicted finger's distance.
     static func latency(_ context: BenchContext) throws -> [BenchFigure] {
         guard StartCommand.hasDisplay else {
             var figure = BenchFigure(section: "latency", name: "input to present", unit: "ms", median: 0, low: 0, high: 0, runs: 0)
@@ -137,20 +139,59 @@ extension BenchSections {
             return [figure]
         }
         let seconds = context.quick ? 2.0 : 6.0
+        let runCount = context.quick ? 1 : 3
         // Prediction off for the latency itself; a second run with prediction on gives the
         // predicted finger's distance (the window draws the real finger and the predicted one).
-        let plain = try probeWindow(prediction: .none, seconds: seconds, context: context)
+        var runs: [LatencyRun] = []
+        for _ in 0..<runCount {
+            runs.append(LatencyRun(probe: try probeWindow(prediction: .none, seconds: seconds, context: context), seconds: seconds))
+        }
         let predicting = try probeWindow(prediction: Self.latencyPredictor, seconds: seconds, context: context)
-        let latencies = Measurement(samples: plain.latencies)
-        var figure = BenchFigure(section: "latency", name: "input to present (events pushed at 1 kHz, prediction off), p50", unit: "ms",
-                                 median: latencies.median * 1000, low: latencies.range.low * 1000, high: latencies.range.high * 1000,
-                                 runs: latencies.samples.count)
-        let p99 = latencies.percentile(0.99)
-        let frameInterval = plain.frameCount > 0 ? seconds / Double(plain.frameCount) : 1.0 / 60
-        figure.note = "p99 \(BenchFigure.format(p99 * 1000)) ms; \(plain.frameCount) frames, mean interval \(BenchFigure.format(frameInterval * 1000)) ms; "
-            + "from each event leaving SDL's queue (taken just before its frame is drawn) to that frame's present returning; renderer \(plain.rendererSummary)"
-        figure.target = ("p99 < one frame interval", p99 < frameInterval)
-        return [figure, drawnDistance(plain.drawnDistances, prediction: .none), drawnDistance(predicting.predictedDistances, prediction: Self.latencyPredictor)]
+        let measured = "from each event leaving SDL's queue (taken just before its frame is drawn) to that frame's present returning, "
+            + "pushed once the window had settled (after \(runs.map { String($0.framesBeforeStart) }.joined(separator: ", ")) frames of start-up and draw-path trial); "
+            + "renderer \(runs.first?.rendererSummary ?? "")"
+        let p50 = Measurement(samples: runs.map(\.latencies.median))
+        var p50Figure = BenchFigure(section: "latency", name: "input to present (events pushed at 1 kHz, prediction off), p50", unit: "ms",
+                                    median: p50.median * 1000, low: p50.range.low * 1000, high: p50.range.high * 1000, runs: runCount)
+        p50Figure.note = "median of \(runCount) window runs of \(BenchFigure.format(seconds)) s; \(measured)"
+        let p99 = Measurement(samples: runs.map(\.p99))
+        var p99Figure = BenchFigure(section: "latency", name: "input to present (events pushed at 1 kHz, prediction off), p99", unit: "ms",
+                                    median: p99.median * 1000, low: p99.range.low * 1000, high: p99.range.high * 1000, runs: runCount)
+        let metRuns = runs.filter(\.metTarget).count
+        p99Figure.target = ("p99 < the run's frame interval in every run", metRuns == runCount)
+        p99Figure.note = "met in \(metRuns) of \(runCount) runs; per run: "
+            + runs.map { "p99 \(BenchFigure.format($0.p99 * 1000)) ms, \($0.latencies.samples.count) events, \($0.frameCount) frames of \(BenchFigure.format($0.frameInterval * 1000)) ms" }.joined(separator: "; ")
+        let plainDistances = runs.flatMap(\.drawnDistances)
+        return [p50Figure, p99Figure, drawnDistance(plainDistances, prediction: .none), drawnDistance(predicting.predictedDistances, prediction: Self.latencyPredictor)]
+    }
+
+    /// One window run of the latency probe, reduced to what the figures need.
+    private struct LatencyRun {
+        /// Seconds from dequeue to present, one per event.
+        let latencies: Measurement
+        /// The 99th percentile of ``latencies``, in seconds.
+        let p99: Double
+        /// Frames presented while probing, and their mean interval in seconds.
+        let frameCount: Int, frameInterval: Double
+        /// Frames presented before the probe started.
+        let framesBeforeStart: Int
+        /// Points between the drawn finger and the real one, one per frame.
+        let drawnDistances: [Double]
+        /// The window's renderer and why, as the HUD says it.
+        let rendererSummary: String
+
+        init(probe: LatencyProbe, seconds: Double) {
+            latencies = Measurement(samples: probe.latencies)
+            p99 = latencies.percentile(0.99)
+            frameCount = probe.frameCount
+            frameInterval = frameCount > 0 ? seconds / Double(frameCount) : 1.0 / 60
+            framesBeforeStart = probe.framesBeforeStart
+            drawnDistances = probe.drawnDistances
+            rendererSummary = probe.rendererSummary
+        }
+
+        /// True when the p99 is under one frame interval.
+        var metTarget: Bool { p99 < frameInterval }
     }
 
     /// Opens the window at 1280×800 with `prediction`, pushes synthetic input for `seconds`

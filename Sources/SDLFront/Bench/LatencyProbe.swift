@@ -1,13 +1,15 @@
 import CSDL
 import Foundation
 
-/// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
-/// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second), and the window reports, for
-/// every event it took off the queue, when the present call of the frame that reflects it
-/// returned.
+/// Measures input-to-present latency in the live window: once the window has settled, a
+/// thread pushes synthetic mouse input into SDL's queue at 1,000 Hz (a drag back and forth,
+/// pressed afresh each second), and the window reports, for every event it took off the queue,
+/// when the present call of the frame that reflects it returned.
 final class LatencyProbe: @unchecked Sendable {
     /// Events pushed per second.
     static let rate = 1000.0
+    /// Frames after which the probe starts even if the window is still measuring its draw paths.
+    static let settlingFrameLimit = 120
     /// How long to push, in seconds.
     let duration: Double
     private let lock = NSLock()
@@ -19,6 +21,7 @@ final class LatencyProbe: @unchecked Sendable {
     private var distances: [Double] = []
     private var predictedSamples: [Double] = []
     private var renderer = ""
+    private var settlingFrames: Int?
 
     init(duration: Double) {
         self.duration = duration
@@ -67,6 +70,20 @@ final class LatencyProbe: @unchecked Sendable {
         return frames
     }
 
+    /// True once ``start(windowID:width:height:settledAfterFrames:)`` has been called.
+    var isStarted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return settlingFrames != nil
+    }
+
+    /// Frames the window presented before the probe started (its start-up and draw-path trial).
+    var framesBeforeStart: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return settlingFrames ?? 0
+    }
+
     /// True once the pusher has stopped.
     var isFinished: Bool {
         lock.lock()
@@ -89,8 +106,12 @@ final class LatencyProbe: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points.
-    func start(windowID: UInt32, width: Int, height: Int) {
+    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points, which
+    /// presented `settledAfterFrames` frames before.
+    func start(windowID: UInt32, width: Int, height: Int, settledAfterFrames: Int) {
+        lock.lock()
+        settlingFrames = settledAfterFrames
+        lock.unlock()
         let thread = Thread { [self] in
             let clock = ContinuousClock()
             let start = clock.now

@@ -81,7 +81,6 @@ final class Playground {
         }
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.rendererSummary = rendererChoice.summary
-        options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
         while core.running {
             let frameStart = clock.now
@@ -104,12 +103,16 @@ final class Playground {
             presentedFrames += 1
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
-            if let probe = options.latencyProbe {
+            if let probe = options.latencyProbe, probe.isStarted {
                 let stage = core.stage
                 probe.framePresented(dequeueTimes: dequeueTimes, presentReturned: clock.now,
                                      drawn: stage.contacts.positions.values.first.map { ($0.x, $0.y) },
                                      predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) })
                 if probe.isFinished { core.quit() }
+            } else if let probe = options.latencyProbe, !layerPainter.isMeasuring || presentedFrames >= LatencyProbe.settlingFrameLimit {
+                // Pushed once the window has settled: its first frames and its draw-path trial
+                // are start-up, which `bench --only startup` measures.
+                probe.start(windowID: window.id, width: window.size.width, height: window.size.height, settledAfterFrames: presentedFrames)
             }
             if let screenshotAt, now >= screenshotAt {
                 saveScreenshot(now: now)

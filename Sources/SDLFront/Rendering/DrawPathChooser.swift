@@ -6,8 +6,11 @@ import Interaction
 /// A trial alternates the two paths frame by frame (so both meet the same load), drops each
 /// path's first ``warmUpFrames`` (caches being filled, textures read back), then compares the
 /// medians of the next ``trialFrames``. The other path replaces the preferred one only when it
-/// is at least ``requiredGain`` faster, so noise never flips a near tie. A new transition or a
-/// new window size starts a new trial (``restart(preferring:)``).
+/// is at least ``requiredGain`` faster, so noise never flips a near tie. A trial ends early,
+/// after ``decisiveFrames`` of each, when every counted frame of one path beats every counted
+/// frame of the other by that gain: the slower path's frames are the janky ones, so a gap that
+/// plain is not measured longer. A new transition or a new window size starts a new trial
+/// (``restart(preferring:)``).
 struct DrawPathChooser {
     /// A way of drawing the layers.
     enum Path: String, CaseIterable, Sendable {
@@ -23,6 +26,9 @@ struct DrawPathChooser {
     static let trialFrames = 15
     /// How much faster the other path must be to be chosen (0.1: ten per cent).
     static let requiredGain = 0.1
+    /// Counted frames of each path after which a decisive gap ends the trial. With five a side,
+    /// two paths of equal cost are fully separated by chance in 2 trials of 252.
+    static let decisiveFrames = 5
 
     /// The path used before and whenever the measurements do not clearly favour the other.
     private(set) var preferred: Path
@@ -57,10 +63,20 @@ struct DrawPathChooser {
         guard chosen == nil, seconds.isFinite, seconds >= 0 else { return }
         samples[path, default: []].append(seconds)
         trialFrame += 1
-        let needed = Self.warmUpFrames + Self.trialFrames
         let available = Path.allCases.filter { !unavailable.contains($0) }
-        guard available.allSatisfy({ (samples[$0]?.count ?? 0) >= needed }) else { return }
-        decide(among: available)
+        let counted = available.map { (samples[$0] ?? []).count - Self.warmUpFrames }
+        if counted.allSatisfy({ $0 >= Self.trialFrames }) || (counted.allSatisfy({ $0 >= Self.decisiveFrames }) && gapIsDecisive) {
+            decide(among: available)
+        }
+    }
+
+    /// True when every counted frame of one path is at least ``requiredGain`` faster than every
+    /// counted frame of the other.
+    private var gapIsDecisive: Bool {
+        let counted = Path.allCases.map { (samples[$0] ?? []).dropFirst(Self.warmUpFrames) }
+        guard let first = counted.first, let second = counted.last, let firstSlowest = first.max(), let firstFastest = first.min(),
+              let secondSlowest = second.max(), let secondFastest = second.min() else { return false }
+        return Self.replaces(secondFastest, with: firstSlowest) || Self.replaces(firstFastest, with: secondSlowest)
     }
 
     /// Notes that `path` cannot draw on this renderer; the other is used from now on.

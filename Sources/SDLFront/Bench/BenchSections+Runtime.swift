@@ -161,8 +161,15 @@ extension BenchSections {
         p99Figure.target = ("p99 < the run's frame interval in every run", metRuns == runCount)
         p99Figure.note = "met in \(metRuns) of \(runCount) runs; per run: "
             + runs.map { "p99 \(BenchFigure.format($0.p99 * 1000)) ms, \($0.latencies.samples.count) events, \($0.frameCount) frames of \(BenchFigure.format($0.frameInterval * 1000)) ms" }.joined(separator: "; ")
+        let arrival = Measurement(samples: runs.flatMap(\.arrivalLatencies))
+        var arrivalFigure = BenchFigure(section: "latency", name: "arrival in the queue to present (prediction off), p50", unit: "ms",
+                                        median: arrival.median * 1000, low: arrival.range.low * 1000, high: arrival.range.high * 1000,
+                                        runs: arrival.samples.count)
+        arrivalFigure.note = "p99 \(BenchFigure.format(arrival.percentile(0.99) * 1000)) ms over the same \(runCount) runs' events; "
+            + "the figures above plus each event's wait in the queue for the next frame to take its input (up to one frame interval), "
+            + "which taking input late shortens but cannot remove"
         let plainDistances = runs.flatMap(\.drawnDistances)
-        return [p50Figure, p99Figure, drawnDistance(plainDistances, prediction: .none), drawnDistance(predicting.predictedDistances, prediction: Self.latencyPredictor)]
+        return [p50Figure, p99Figure, arrivalFigure, drawnDistance(plainDistances, prediction: .none), drawnDistance(predicting.predictedDistances, prediction: Self.latencyPredictor)]
     }
 
     /// One window run of the latency probe, reduced to what the figures need.
@@ -175,6 +182,8 @@ extension BenchSections {
         let frameCount: Int, frameInterval: Double
         /// Frames presented before the probe started.
         let framesBeforeStart: Int
+        /// Seconds from arrival in the queue to present, one per event.
+        let arrivalLatencies: [Double]
         /// Points between the drawn finger and the real one, one per frame.
         let drawnDistances: [Double]
         /// The window's renderer and why, as the HUD says it.
@@ -186,6 +195,7 @@ extension BenchSections {
             frameCount = probe.frameCount
             frameInterval = frameCount > 0 ? seconds / Double(frameCount) : 1.0 / 60
             framesBeforeStart = probe.framesBeforeStart
+            arrivalLatencies = probe.arrivalLatencies
             drawnDistances = probe.drawnDistances
             rendererSummary = probe.rendererSummary
         }

@@ -4,7 +4,8 @@ import Foundation
 /// Measures input-to-present latency in the live window: once the window has settled, a
 /// thread pushes synthetic mouse input into SDL's queue at 1,000 Hz (a drag back and forth,
 /// pressed afresh each second), and the window reports, for every event it took off the queue,
-/// when the present call of the frame that reflects it returned.
+/// when the event arrived, when it was taken off, and when the present call of the frame that
+/// reflects it returned.
 final class LatencyProbe: @unchecked Sendable {
     /// Events pushed per second.
     static let rate = 1000.0
@@ -14,6 +15,7 @@ final class LatencyProbe: @unchecked Sendable {
     let duration: Double
     private let lock = NSLock()
     private var samples: [Double] = []
+    private var arrivalSamples: [Double] = []
     private var finished = false
     private var frames = 0
     /// The last position pushed: where the synthetic finger really is, within 1 ms.
@@ -32,6 +34,14 @@ final class LatencyProbe: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return samples
+    }
+
+    /// Seconds from arrival in the queue to present-return, one per event: ``latencies`` plus
+    /// the wait in the queue for the frame that takes it.
+    var arrivalLatencies: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return arrivalSamples
     }
 
     /// Points between the finger each frame drew and the real one when its present returned.
@@ -91,12 +101,13 @@ final class LatencyProbe: @unchecked Sendable {
         return finished
     }
 
-    /// The window calls this after each present with the dequeue times of the pointer events
-    /// the frame reflects and where it drew the finger and the predicted finger (points), if
-    /// it drew them.
-    func framePresented(dequeueTimes: [Double], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?) {
+    /// The window calls this after each present with the arrival and dequeue times of the
+    /// pointer events the frame reflects and where it drew the finger and the predicted finger
+    /// (points), if it drew them.
+    func framePresented(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?) {
         lock.lock()
-        samples += dequeueTimes.map { presentReturned - $0 }
+        samples += pointerTimes.map { presentReturned - $0.dequeued }
+        arrivalSamples += pointerTimes.map { presentReturned - $0.arrival }
         if let real = latestPushed {
             func distance(_ point: (x: Double, y: Double)) -> Double { ((point.x - real.x) * (point.x - real.x) + (point.y - real.y) * (point.y - real.y)).squareRoot() }
             if let drawn { distances.append(distance(drawn)) }

@@ -1,5 +1,14 @@
 import Engine
 
+/// When a live pointer event reached the queue and when the window took it off, in seconds
+/// on the window's clock.
+struct PointerEventTimes {
+    /// When it reached the platform's queue (see ``TimedAppEvent/arrival``).
+    let arrival: Double
+    /// When the window took it off the queue, just before drawing the frame that shows it.
+    let dequeued: Double
+}
+
 /// How the window waits between frames: SDL sleeps for real, tests move a virtual clock.
 protocol FrameSleeper {
     /// Waits about `seconds`.
@@ -26,18 +35,19 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
     /// How often the queue is pumped while waiting, in seconds.
     static var pumpInterval: Double { 0.001 }
 
-    /// Takes every queued event into the core, then moves the core on to now. Returns the time
-    /// each pointer event was taken off the queue (for the latency probe) and now.
-    func takeInput() -> (pointerDequeueTimes: [Double], now: Double) {
-        var dequeueTimes: [Double] = []
+    /// Takes every queued event into the core, then moves the core on to now. Returns, for
+    /// each pointer event, when it arrived and when it was taken off the queue (for the latency
+    /// probe), and now.
+    func takeInput() -> (pointerTimes: [PointerEventTimes], now: Double) {
+        var pointerTimes: [PointerEventTimes] = []
         while let timed = input.next(windowSize: core.configuration.windowSize) {
-            if case .pointer = timed.event { dequeueTimes.append(clock.now) }
+            if case .pointer = timed.event { pointerTimes.append(PointerEventTimes(arrival: timed.arrival, dequeued: clock.now)) }
             core.handle(timed)
         }
         if let remote { takeRemote(from: remote) }
         let now = clock.now
         core.advance(to: now)
-        return (dequeueTimes, now)
+        return (pointerTimes, now)
     }
 
     /// Takes the phone's touches whose time has come, after the local ones: each at its mapped

@@ -89,7 +89,7 @@ final class Playground {
                 if frameTimes.count > 90 { frameTimes.removeFirst(frameTimes.count - 90) }
             }
             lastFrameStart = frameStart
-            let (dequeueTimes, now) = loop.takeInput()
+            let (pointerTimes, now) = loop.takeInput()
             serveRequests(now: now)
             let shown = core.replay?.stage ?? core.stage
             timeline.add(time: core.replay?.time ?? now, progress: shown.session.presentedProgress, state: shown.session.driver.state)
@@ -105,7 +105,7 @@ final class Playground {
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
             if let probe = options.latencyProbe, probe.isStarted {
                 let stage = core.stage
-                probe.framePresented(dequeueTimes: dequeueTimes, presentReturned: clock.now,
+                probe.framePresented(pointerTimes: pointerTimes, presentReturned: clock.now,
                                      drawn: stage.contacts.positions.values.first.map { ($0.x, $0.y) },
                                      predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) })
                 if probe.isFinished { core.quit() }

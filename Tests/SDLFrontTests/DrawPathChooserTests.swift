@@ -92,6 +92,20 @@ struct DrawPathChooserTests {
         #expect(chooser.chosen == .meshes)
     }
 
+    @Test func framesAtRestUseThePreferredPathUntilATrialHasChosen() {
+        var chooser = DrawPathChooser(preferring: .rasterizer)
+        #expect(chooser.pathAtRest == .rasterizer)
+        // Frames at rest are not recorded, so the trial still waits for its first frame.
+        #expect(chooser.nextPath == .rasterizer)
+        _ = Self.trial(&chooser) { path, _ in path == .meshes ? 0.004 : 0.013 }
+        #expect(chooser.chosen == .meshes)
+        #expect(chooser.pathAtRest == .meshes)
+        var broken = DrawPathChooser(preferring: .rasterizer)
+        broken.markUnavailable(.rasterizer)
+        broken.restart(preferring: .rasterizer)
+        #expect(broken.pathAtRest == .meshes)
+    }
+
     @Test func aPathThatCannotDrawIsLeftOutForGood() {
         var chooser = DrawPathChooser(preferring: .rasterizer)
         chooser.markUnavailable(.rasterizer)

@@ -1,16 +1,19 @@
 import CSDL
 import Foundation
 
-/// Measures input-to-present latency in the live window: once the window has settled, a
-/// thread pushes synthetic mouse input into SDL's queue at 1,000 Hz (a drag back and forth,
-/// pressed afresh each second), and the window reports, for every event it took off the queue,
+/// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
+/// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second);
+/// once the window has settled (its draw paths timed on that drag), it reports for
+/// ``duration`` seconds, for every event it took off the queue,
 /// when the event arrived, when it was taken off, and when the present call of the frame that
 /// reflects it returned.
 final class LatencyProbe: @unchecked Sendable {
     /// Events pushed per second.
     static let rate = 1000.0
-    /// Frames after which the probe starts even if the window is still measuring its draw paths.
-    static let settlingFrameLimit = 120
+    /// Frames after which measuring begins even if the window is still timing its draw paths.
+    static let settlingFrameLimit = 300
+    /// Seconds beyond ``duration`` after which pushing stops even if measuring never began.
+    static let pushingTimeLimit = 20.0
     /// How long to push, in seconds.
     let duration: Double
     private let lock = NSLock()
@@ -23,7 +26,12 @@ final class LatencyProbe: @unchecked Sendable {
     private var distances: [Double] = []
     private var predictedSamples: [Double] = []
     private var renderer = ""
+    private var path = ""
     private var settlingFrames: Int?
+    private var measuringSince: ContinuousClock.Instant?
+    /// When measuring began on the window's clock, in seconds: events that arrived earlier
+    /// waited behind start-up frames and are not counted.
+    private var measuringFrom = Double.infinity
 
     init(duration: Double) {
         self.duration = duration
@@ -73,6 +81,20 @@ final class LatencyProbe: @unchecked Sendable {
         }
     }
 
+    /// The path that drew the layers and why, as the HUD said it when the probe stopped.
+    var drawPath: String {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return path
+        }
+        set {
+            lock.lock()
+            path = newValue
+            lock.unlock()
+        }
+    }
+
     /// Frames presented while probing.
     var frameCount: Int {
         lock.lock()
@@ -80,14 +102,14 @@ final class LatencyProbe: @unchecked Sendable {
         return frames
     }
 
-    /// True once ``start(windowID:width:height:settledAfterFrames:)`` has been called.
-    var isStarted: Bool {
+    /// True once ``beginMeasuring(settledAfterFrames:)`` has been called.
+    var isMeasuring: Bool {
         lock.lock()
         defer { lock.unlock() }
         return settlingFrames != nil
     }
 
-    /// Frames the window presented before the probe started (its start-up and draw-path trial).
+    /// Frames the window presented before measuring began (its start-up and draw-path trial).
     var framesBeforeStart: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -106,8 +128,9 @@ final class LatencyProbe: @unchecked Sendable {
     /// (points), if it drew them.
     func framePresented(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?) {
         lock.lock()
-        samples += pointerTimes.map { presentReturned - $0.dequeued }
-        arrivalSamples += pointerTimes.map { presentReturned - $0.arrival }
+        let counted = pointerTimes.filter { $0.arrival >= measuringFrom }
+        samples += counted.map { presentReturned - $0.dequeued }
+        arrivalSamples += counted.map { presentReturned - $0.arrival }
         if let real = latestPushed {
             func distance(_ point: (x: Double, y: Double)) -> Double { ((point.x - real.x) * (point.x - real.x) + (point.y - real.y) * (point.y - real.y)).squareRoot() }
             if let drawn { distances.append(distance(drawn)) }
@@ -117,21 +140,36 @@ final class LatencyProbe: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points, which
-    /// presented `settledAfterFrames` frames before.
-    func start(windowID: UInt32, width: Int, height: Int, settledAfterFrames: Int) {
+    /// Begins measuring, for ``duration`` seconds from now (`now` seconds on the window's
+    /// clock): the window has settled after presenting `settledAfterFrames` frames.
+    func beginMeasuring(settledAfterFrames: Int, now: Double) {
         lock.lock()
         settlingFrames = settledAfterFrames
+        measuringSince = ContinuousClock().now
+        measuringFrom = now
         lock.unlock()
+    }
+
+    /// True when measuring began at least ``duration`` seconds before `now`.
+    private func hasMeasuredLongEnough(at now: ContinuousClock.Instant) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return measuringSince.map { Measurement.seconds(now - $0) >= duration } ?? false
+    }
+
+    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points.
+    func start(windowID: UInt32, width: Int, height: Int) {
         let thread = Thread { [self] in
             let clock = ContinuousClock()
             let start = clock.now
             var index = 0
             var cycle = 0
-            push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: width / 4, y: height / 2)
-            while true {
+            var x = width / 4
+            push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: x, y: height / 2)
+            while !hasMeasuredLongEnough(at: clock.now) {
                 let elapsed = Measurement.seconds(clock.now - start)
-                if elapsed >= duration { break }
+                // A window that never began measuring (it closed early) must not be pushed to forever.
+                if elapsed >= duration + Self.pushingTimeLimit { break }
                 if Int(elapsed) > cycle {
                     // A fresh drag each second (lift, then press again), so a contact the
                     // window cancelled (a focus change under a busy display) is back at once.
@@ -141,13 +179,16 @@ final class LatencyProbe: @unchecked Sendable {
                 }
                 let phase = elapsed.truncatingRemainder(dividingBy: 1.0)
                 let travel = phase < 0.5 ? phase * 2 : 2 - phase * 2
-                push(type: SDL_MOUSEMOTION, windowID: windowID, x: width / 4 + Int(travel * Double(width) / 2), y: height / 2)
+                x = width / 4 + Int(travel * Double(width) / 2)
+                push(type: SDL_MOUSEMOTION, windowID: windowID, x: x, y: height / 2)
                 index += 1
                 let next = Double(index) / Self.rate
                 let wait = next - Measurement.seconds(clock.now - start)
                 if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             }
-            push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: width / 4, y: height / 2)
+            // Lifted where it is, so the frames drawn before the window closes still measure
+            // the finger where it really is.
+            push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: x, y: height / 2)
             lock.lock()
             finished = true
             lock.unlock()

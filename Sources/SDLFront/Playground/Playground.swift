@@ -81,6 +81,7 @@ final class Playground {
         }
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.rendererSummary = rendererChoice.summary
+        options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
         while core.running {
             let frameStart = clock.now
@@ -103,16 +104,19 @@ final class Playground {
             presentedFrames += 1
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
-            if let probe = options.latencyProbe, probe.isStarted {
+            if let probe = options.latencyProbe, probe.isMeasuring {
                 let stage = core.stage
                 probe.framePresented(pointerTimes: pointerTimes, presentReturned: clock.now,
                                      drawn: stage.contacts.positions.values.first.map { ($0.x, $0.y) },
                                      predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) })
-                if probe.isFinished { core.quit() }
+                if probe.isFinished {
+                    probe.drawPath = layerPainter.pathName
+                    core.quit()
+                }
             } else if let probe = options.latencyProbe, !layerPainter.isMeasuring || presentedFrames >= LatencyProbe.settlingFrameLimit {
-                // Pushed once the window has settled: its first frames and its draw-path trial
+                // Measured once the window has settled: its first frames and its draw-path trial
                 // are start-up, which `bench --only startup` measures.
-                probe.start(windowID: window.id, width: window.size.width, height: window.size.height, settledAfterFrames: presentedFrames)
+                probe.beginMeasuring(settledAfterFrames: presentedFrames, now: clock.now)
             }
             if let screenshotAt, now >= screenshotAt {
                 saveScreenshot(now: now)
@@ -173,7 +177,8 @@ final class Playground {
         let activeSession = (replay?.stage ?? core.stage).session
         let list = activeSession.displayList(size: windowSize)
         let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
-        layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, screens: shownScreens, renderer: renderer, scale: scale, background: Color(0, 0, 0))
+        layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, underWay: !activeSession.driver.state.isAtRest,
+                          screens: shownScreens, renderer: renderer, scale: scale, background: Color(0, 0, 0))
         drawPointers(now: now)
         let resolved = activeSession.resolved
         var overlay = WindowOverlay(timeline: timeline, threshold: resolved.policy.rule.positionThreshold,

@@ -3,7 +3,10 @@ import Interaction
 /// Picks the window's way of drawing the transition's layers by timing both on the frames it
 /// really draws, rather than by a rule about the renderer.
 ///
-/// A trial alternates the two paths frame by frame (so both meet the same load), drops each
+/// A trial counts only frames of a transition under way (a screen at rest costs the same either
+/// way, and a choice made on it misled the window into SDL's meshes for fold at 60 ms a frame);
+/// frames at rest are drawn by ``pathAtRest``. It alternates the two paths frame by frame (so
+/// both meet the same load), drops each
 /// path's first ``warmUpFrames`` (caches being filled, textures read back), then compares the
 /// medians of the next ``trialFrames``. The other path replaces the preferred one only when it
 /// is at least ``requiredGain`` faster, so noise never flips a near tie. A trial ends early,
@@ -57,6 +60,10 @@ struct DrawPathChooser {
         let other = preferred == .rasterizer ? Path.meshes : .rasterizer
         return trialFrame % 2 == 0 ? preferred : other
     }
+
+    /// The path for a frame that does not count towards the trial: the chosen one, else the
+    /// preferred one (a path that cannot draw makes the other the chosen one at once).
+    var pathAtRest: Path { chosen ?? preferred }
 
     /// Notes that a frame drawn with `path` took `seconds` (drawing and presenting it).
     mutating func record(_ path: Path, seconds: Double) {

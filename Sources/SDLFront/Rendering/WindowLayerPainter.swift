@@ -20,31 +20,27 @@ final class WindowLayerPainter {
     private var screenPixels: [ObjectIdentifier: PixelBuffer] = [:]
     private var rasterizer: (from: ObjectIdentifier, to: ObjectIdentifier, rasterizer: SoftwareRasterizer)?
     private var frame: Texture?
-    /// Threads the window's rasteriser draws on: one, the window's own. A band handed to a
-    /// second thread waits whenever the display server or the input takes that core, and the
-    /// frame waits with it, which lengthens the tail of input-to-present latency more than the
-    /// second core shortens the median (`gesture-lab bench --only latency`).
-    static let rasterizerThreads = 1
 
-    /// Draws `list` (of the transition named `transition`) over `screens` at `scale` pixels
-    /// per point, on `background` where no layer covers (the rasteriser's frame covers the
-    /// whole output, so the renderer is not cleared first).
-    func draw(_ list: DisplayList, transition: String, screens: ScreenTextures, renderer: Renderer, scale: Double, background: Color) {
+    /// Draws `list` (of the transition named `transition`, under way or at rest) over `screens`
+    /// at `scale` pixels per point, on `background` where no layer covers (the rasteriser's frame
+    /// covers the whole output, so the renderer is not cleared first). Only frames under way
+    /// count towards the choice of path.
+    func draw(_ list: DisplayList, transition: String, underWay: Bool, screens: ScreenTextures, renderer: Renderer, scale: Double, background: Color) {
         let size = renderer.outputSize
         if trialSubject.map({ $0.transition != transition || $0.width != size.width || $0.height != size.height }) ?? true {
             chooser.restart(preferring: renderer.driverName == "software" ? .rasterizer : .meshes)
             trialSubject = (transition, size.width, size.height)
         }
-        if chooser.nextPath == .rasterizer {
+        if (underWay ? chooser.nextPath : chooser.pathAtRest) == .rasterizer {
             if let rasterizer = rasterizer(for: screens, renderer: renderer), let frame = frame(for: renderer),
-               frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale, threads: Self.rasterizerThreads) }) {
-                pathThisFrame = .rasterizer
+               frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) {
+                pathThisFrame = underWay ? .rasterizer : nil
                 renderer.copy(frame, x: 0, y: 0)
                 return
             }
             chooser.markUnavailable(.rasterizer)
         }
-        pathThisFrame = .meshes
+        pathThisFrame = underWay ? .meshes : nil
         renderer.clear(background)
         DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: scale)
     }

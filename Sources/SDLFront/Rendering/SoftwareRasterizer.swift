@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Engine
+import Synchronization
 
 /// Draws an Engine display list into pixels this program owns, without SDL's software
 /// triangle rasteriser, which costs tens of milliseconds per full-screen layer.
@@ -49,9 +50,11 @@ final class SoftwareRasterizer {
     /// The frame is drawn in bands of ``bandRows`` rows, every layer's rows of one band before
     /// the next band: a band of the target stays in cache while all its layers are laid on it,
     /// rather than the whole frame being written by one layer and read back from memory by the
-    /// next. The bands are dealt in turn to ``threads`` threads, which write rows no other
-    /// touches. Each pixel still receives its layers in the same order, so the picture is the
-    /// same however many threads draw it (`threads`, at most ``threads``, is for tests).
+    /// next. ``threads`` threads take the bands one at a time, each the next not yet taken, and
+    /// write rows no other touches: a thread the system holds up delays the frame by one band at
+    /// most, as the others take the rest. Each pixel still receives its layers in the same
+    /// order, so the picture is the same however many threads draw it (`threads`, at most
+    /// ``threads``, is for tests).
     func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0,
               threads: Int = SoftwareRasterizer.threads) {
         ensureScratch(target.width)
@@ -68,11 +71,12 @@ final class SoftwareRasterizer {
         let bandCount = (target.height + Self.bandRows - 1) / Self.bandRows
         let parts = target.width * target.height >= Self.parallelPixels ? max(1, min(threads, scratches.count, bandCount)) : 1
         let scratches = ScratchRows(rows: self.scratches)
+        let bands = BandCounter()
         let drawBands = { @Sendable (part: Int) in
-            var band = part
-            while band < bandCount {
+            while true {
+                let band = bands.take()
+                guard band < bandCount else { return }
                 Self.drawBand(band, fills: fills, clears: clears, into: target, scratch: scratches.rows[part])
-                band += parts
             }
         }
         if parts > 1 {
@@ -94,6 +98,16 @@ final class SoftwareRasterizer {
             case .flat(let copy): for y in layerRows { copy.drawRow(y, into: target, scratch: scratch) }
             case .projected(let span): for y in layerRows { span.drawRow(y, into: target, scratch: scratch) }
             }
+        }
+    }
+
+    /// The bands of one frame handed out in order, each to the first thread that asks.
+    private final class BandCounter: Sendable {
+        private let next = Atomic<Int>(0)
+
+        /// The next band not yet taken.
+        func take() -> Int {
+            next.wrappingAdd(1, ordering: .relaxed).oldValue
         }
     }
 

@@ -238,17 +238,32 @@ extension BenchSections {
 
     /// Opens the window at 1280×800 drawing `transition` with `prediction`, pushes synthetic
     /// input for `seconds` and returns the probe's measurements.
+    /// A window that cannot open is tried once more after ``windowRetryPause`` seconds: under
+    /// Xvfb the display once refused one of some 150 windows this section opened in a day
+    /// (SDL: "x11 not available", its connection refused) and took the next.
     private static func probeWindow(transition: TransitionName, prediction: PredictorName, seconds: Double, context: BenchContext) throws -> LatencyProbe {
-        let probe = LatencyProbe(duration: seconds)
         var configuration = SessionConfiguration()
         configuration.transition = transition
         configuration.prediction = prediction
-        var options = PlaygroundOptions(configuration: configuration, windowSize: Self.latencyWindowSize)
-        options.latencyProbe = probe
-        options.recordFolder = context.workspace
-        _ = try Playground.launch(options: options)
-        return probe
+        func attempt() throws -> LatencyProbe {
+            let probe = LatencyProbe(duration: seconds)
+            var options = PlaygroundOptions(configuration: configuration, windowSize: Self.latencyWindowSize)
+            options.latencyProbe = probe
+            options.recordFolder = context.workspace
+            _ = try Playground.launch(options: options)
+            return probe
+        }
+        do {
+            return try attempt()
+        } catch let error as DisplayError where StartCommand.hasDisplay {
+            Console.error("latency: \(error.description); trying once more in \(BenchFigure.format(Self.windowRetryPause)) s")
+            Thread.sleep(forTimeInterval: Self.windowRetryPause)
+            return try attempt()
+        }
     }
+
+    /// Seconds to wait before opening a window that failed to open once.
+    static let windowRetryPause = 1.0
 
     /// The predictor the latency section compares with none: the best on real touchscreen
     /// strokes (docs/prediction.md), at the default 16 ms horizon.

@@ -39,88 +39,64 @@ final class LatencyProbe: @unchecked Sendable {
 
     /// Seconds from dequeue to present-return, one per event.
     var latencies: [Double] {
-        lock.lock()
-        defer { lock.unlock() }
-        return samples
+        lock.withLock { samples }
     }
 
     /// Seconds from arrival in the queue to present-return, one per event: ``latencies`` plus
     /// the wait in the queue for the frame that takes it.
     var arrivalLatencies: [Double] {
-        lock.lock()
-        defer { lock.unlock() }
-        return arrivalSamples
+        lock.withLock { arrivalSamples }
     }
 
     /// Points between the finger each frame drew and the real one when its present returned.
     var drawnDistances: [Double] {
-        lock.lock()
-        defer { lock.unlock() }
-        return distances
+        lock.withLock { distances }
     }
 
     /// Points between the predicted finger each frame drew and the real one when its present
     /// returned.
     var predictedDistances: [Double] {
-        lock.lock()
-        defer { lock.unlock() }
-        return predictedSamples
+        lock.withLock { predictedSamples }
     }
 
     /// The window's renderer and why it was chosen, as the HUD says it.
     var rendererSummary: String {
         get {
-            lock.lock()
-            defer { lock.unlock() }
-            return renderer
+            lock.withLock { renderer }
         }
         set {
-            lock.lock()
-            renderer = newValue
-            lock.unlock()
+            lock.withLock { renderer = newValue }
         }
     }
 
     /// The path that drew the layers and why, as the HUD said it when the probe stopped.
     var drawPath: String {
         get {
-            lock.lock()
-            defer { lock.unlock() }
-            return path
+            lock.withLock { path }
         }
         set {
-            lock.lock()
-            path = newValue
-            lock.unlock()
+            lock.withLock { path = newValue }
         }
     }
 
     /// Frames presented while probing.
     var frameCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return frames
+        lock.withLock { frames }
     }
 
     /// True once ``beginMeasuring(settledAfterFrames:)`` has been called.
     var isMeasuring: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return settlingFrames != nil
+        lock.withLock { settlingFrames != nil }
     }
 
     /// Frames the window presented before measuring began (its start-up and draw-path trial).
     var framesBeforeStart: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return settlingFrames ?? 0
+        lock.withLock { settlingFrames ?? 0 }
     }
 
     /// True once the pusher has stopped.
     var isFinished: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return finished
+        lock.withLock { finished }
     }
 
     /// The window calls this after each present with the arrival and dequeue times of the
@@ -152,9 +128,7 @@ final class LatencyProbe: @unchecked Sendable {
 
     /// True when measuring began at least ``duration`` seconds before `now`.
     private func hasMeasuredLongEnough(at now: ContinuousClock.Instant) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return measuringSince.map { Measurement.seconds(now - $0) >= duration } ?? false
+        lock.withLock { measuringSince.map { Measurement.seconds(now - $0) >= duration } ?? false }
     }
 
     /// Starts pushing mouse events for the window `windowID` of `width`×`height` points.

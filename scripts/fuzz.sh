@@ -29,8 +29,9 @@ seed_lines=400
 # an order that varies from run to run, and swiftc keeps only the last one, so a build got
 # either no coverage (libFuzzer mutating blind) or no AddressSanitizer, and rebuilt every time.
 # `--sanitize fuzzer` makes SwiftPM link libFuzzer's main; the combined option, passed last,
-# instruments for both.
-$SWIFT build -c release --product Fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" || exit 1
+# instruments for both. Linked with the toolchain's lld: Debian's gold warns on every build
+# that it "cannot export local symbol '__asan_extra_spill_area'".
+$SWIFT build -c release --product Fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --scratch-path "$scratch" || exit 1
 # A binary without coverage counters would run blind and find nothing; refuse it.
 symbols=$(nm "$binary")
 if ! grep -q sancov.module_ctor <<<"$symbols" || ! grep -q asan.module_ctor <<<"$symbols"; then

@@ -239,7 +239,7 @@ extension BenchSections {
     /// Opens the window at 1280×800 drawing `transition` with `prediction`, pushes synthetic
     /// input for `seconds` and returns the probe's measurements.
     /// A window that cannot open is tried once more after ``windowRetryPause`` seconds: under
-    /// Xvfb the display once refused one of some 150 windows this section opened in a day
+    /// Xvfb the display twice refused one of some 150 windows this section opened in a day
     /// (SDL: "x11 not available", its connection refused) and took the next.
     private static func probeWindow(transition: TransitionName, prediction: PredictorName, seconds: Double, context: BenchContext) throws -> LatencyProbe {
         var configuration = SessionConfiguration()

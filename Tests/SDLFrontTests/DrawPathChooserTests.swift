@@ -95,8 +95,6 @@ struct DrawPathChooserTests {
     @Test func framesAtRestUseThePreferredPathUntilATrialHasChosen() {
         var chooser = DrawPathChooser(preferring: .rasterizer)
         #expect(chooser.pathAtRest == .rasterizer)
-        // Frames at rest are not recorded, so the trial still waits for its first frame.
-        #expect(chooser.nextPath == .rasterizer)
         _ = Self.trial(&chooser) { path, _ in path == .meshes ? 0.004 : 0.013 }
         #expect(chooser.chosen == .meshes)
         #expect(chooser.pathAtRest == .meshes)

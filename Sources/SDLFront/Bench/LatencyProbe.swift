@@ -10,16 +10,22 @@ import Foundation
 final class LatencyProbe: @unchecked Sendable {
     /// Events pushed per second.
     static let rate = 1000.0
-    /// Frames after which measuring begins even if the window is still timing its draw paths.
-    static let settlingFrameLimit = 300
-    /// Seconds beyond ``duration`` after which pushing stops even if measuring never began.
-    static let pushingTimeLimit = 20.0
-    /// How long to push, in seconds.
+    /// Seconds after the window's first frame at which measuring begins even if the window is
+    /// still choosing its draw path.
+    static let settlingTimeLimit = 5.0
+    /// Seconds beyond ``duration`` and ``settlingTimeLimit`` after which pushing stops even if
+    /// measuring never began.
+    static let pushingTimeLimit = 15.0
+    /// How long to measure, from ``beginMeasuring(settledAfterFrames:now:)``, in seconds.
     let duration: Double
     private let lock = NSLock()
     private var samples: [Double] = []
     private var arrivalSamples: [Double] = []
     private var finished = false
+    private var stopped = false
+    /// The first and the last present-return while measuring, in seconds on the window's clock.
+    private var firstPresent: Double?
+    private var lastPresent: Double?
     private var frames = 0
     /// The last position pushed: where the synthetic finger really is, within 1 ms.
     private var latestPushed: (x: Double, y: Double)?
@@ -79,7 +85,7 @@ final class LatencyProbe: @unchecked Sendable {
         }
     }
 
-    /// Frames presented while probing.
+    /// Frames presented while measuring.
     var frameCount: Int {
         lock.withLock { frames }
     }
@@ -113,7 +119,27 @@ final class LatencyProbe: @unchecked Sendable {
             if let predicted { predictedSamples.append(distance(predicted)) }
         }
         frames += 1
+        if firstPresent == nil { firstPresent = presentReturned }
+        lastPresent = presentReturned
         lock.unlock()
+    }
+
+    /// Seconds from the first to the last present while measuring.
+    var measuredSpan: Double {
+        lock.withLock { (lastPresent ?? 0) - (firstPresent ?? 0) }
+    }
+
+    /// The mean interval between presents while measuring, in seconds; nil before two frames.
+    var frameInterval: Double? {
+        lock.withLock {
+            guard frames >= 2, let firstPresent, let lastPresent else { return nil }
+            return (lastPresent - firstPresent) / Double(frames - 1)
+        }
+    }
+
+    /// Stops pushing, whether or not measuring has ended (the window is closing).
+    func stop() {
+        lock.withLock { stopped = true }
     }
 
     /// Begins measuring, for ``duration`` seconds from now (`now` seconds on the window's
@@ -126,9 +152,10 @@ final class LatencyProbe: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// True when measuring began at least ``duration`` seconds before `now`.
-    private func hasMeasuredLongEnough(at now: ContinuousClock.Instant) -> Bool {
-        lock.withLock { measuringSince.map { Measurement.seconds(now - $0) >= duration } ?? false }
+    /// True when the window is closing, or measuring began at least ``duration`` seconds
+    /// before `now`.
+    private func shouldStopPushing(at now: ContinuousClock.Instant) -> Bool {
+        lock.withLock { stopped || (measuringSince.map { Measurement.seconds(now - $0) >= duration } ?? false) }
     }
 
     /// Starts pushing mouse events for the window `windowID` of `width`×`height` points.
@@ -140,10 +167,10 @@ final class LatencyProbe: @unchecked Sendable {
             var cycle = 0
             var x = width / 4
             push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: x, y: height / 2)
-            while !hasMeasuredLongEnough(at: clock.now) {
+            while !shouldStopPushing(at: clock.now) {
                 let elapsed = Measurement.seconds(clock.now - start)
-                // A window that never began measuring (it closed early) must not be pushed to forever.
-                if elapsed >= duration + Self.pushingTimeLimit { break }
+                // A window that never began measuring must not be pushed to forever.
+                if elapsed >= duration + Self.settlingTimeLimit + Self.pushingTimeLimit { break }
                 if Int(elapsed) > cycle {
                     // A fresh drag each second (lift, then press again), so a contact the
                     // window cancelled (a focus change under a busy display) is back at once.

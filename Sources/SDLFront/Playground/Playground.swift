@@ -83,6 +83,7 @@ final class Playground {
         options.latencyProbe?.rendererSummary = rendererChoice.summary
         options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
+        let runStart = clock.now
         while core.running {
             let frameStart = clock.now
             if let last = lastFrameStart {
@@ -113,7 +114,7 @@ final class Playground {
                     probe.drawPath = layerPainter.pathName
                     core.quit()
                 }
-            } else if let probe = options.latencyProbe, !layerPainter.isMeasuring || presentedFrames >= LatencyProbe.settlingFrameLimit {
+            } else if let probe = options.latencyProbe, !layerPainter.isChoosingPath || clock.now - runStart >= LatencyProbe.settlingTimeLimit {
                 // Measured once the window has settled: its first frames and its draw-path trial
                 // are start-up, which `bench --only startup` measures.
                 probe.beginMeasuring(settledAfterFrames: presentedFrames, now: clock.now)
@@ -124,6 +125,7 @@ final class Playground {
             }
             loop.wait(until: pacer.nextFrameStart)
         }
+        options.latencyProbe?.stop()
         input.stop()
         server?.stop()
         core.shutDown(at: clock.now)

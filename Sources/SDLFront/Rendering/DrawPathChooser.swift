@@ -72,16 +72,16 @@ struct DrawPathChooser {
         trialFrame += 1
         let available = Path.allCases.filter { !unavailable.contains($0) }
         let counted = available.map { (samples[$0] ?? []).count - Self.warmUpFrames }
-        if counted.allSatisfy({ $0 >= Self.trialFrames }) || (counted.allSatisfy({ $0 >= Self.decisiveFrames }) && gapIsDecisive) {
+        if counted.allSatisfy({ $0 >= Self.trialFrames }) || (counted.allSatisfy({ $0 >= Self.decisiveFrames }) && gapIsDecisive(among: available)) {
             decide(among: available)
         }
     }
 
-    /// True when every counted frame of one path is at least ``requiredGain`` faster than every
-    /// counted frame of the other.
-    private var gapIsDecisive: Bool {
-        let counted = Path.allCases.map { (samples[$0] ?? []).dropFirst(Self.warmUpFrames) }
-        guard let first = counted.first, let second = counted.last, let firstSlowest = first.max(), let firstFastest = first.min(),
+    /// True when every counted frame of one of the `available` paths is at least
+    /// ``requiredGain`` faster than every counted frame of the other.
+    private func gapIsDecisive(among available: [Path]) -> Bool {
+        let counted = available.map { (samples[$0] ?? []).dropFirst(Self.warmUpFrames) }
+        guard counted.count == 2, let first = counted.first, let second = counted.last, let firstSlowest = first.max(), let firstFastest = first.min(),
               let secondSlowest = second.max(), let secondFastest = second.min() else { return false }
         return Self.replaces(secondFastest, with: firstSlowest) || Self.replaces(firstFastest, with: secondSlowest)
     }

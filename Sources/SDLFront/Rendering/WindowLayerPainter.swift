@@ -9,8 +9,9 @@ import Engine
 final class WindowLayerPainter {
     /// The path in use and the measurements behind the choice, as the HUD says it.
     var pathName: String { chooser.summary }
-    /// True while a trial alternates the two paths (frames then cost up to the slower path's).
-    var isMeasuring: Bool { chooser.chosen == nil }
+    /// True until a trial has chosen the path (it times only frames of a transition under way,
+    /// alternating the two paths, so those frames cost up to the slower path's).
+    var isChoosingPath: Bool { chooser.chosen == nil }
     private var chooser = DrawPathChooser(preferring: .meshes)
     /// What a trial was measured for: a new transition or output size starts another.
     private var trialSubject: (transition: String, width: Int, height: Int)?

@@ -1,4 +1,5 @@
 import CSDL
+import Engine
 import Foundation
 
 /// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
@@ -33,11 +34,13 @@ final class LatencyProbe: @unchecked Sendable {
     private var predictedSamples: [Double] = []
     private var renderer = ""
     private var path = ""
-    private var settlingFrames: Int?
-    private var measuringSince: ContinuousClock.Instant?
+    private var settlingFrames = 0
     /// When measuring began on the window's clock, in seconds: events that arrived earlier
     /// waited behind start-up frames and are not counted.
-    private var measuringFrom = Double.infinity
+    private var measuringFrom: Double?
+    /// Signalled when the pushing thread has pushed its last event.
+    private let pusherDone = DispatchSemaphore(value: 0)
+    private var pusherRunning = false
 
     init(duration: Double) {
         self.duration = duration
@@ -90,14 +93,14 @@ final class LatencyProbe: @unchecked Sendable {
         lock.withLock { frames }
     }
 
-    /// True once ``beginMeasuring(settledAfterFrames:)`` has been called.
+    /// True once ``beginMeasuring(settledAfterFrames:now:)`` has been called.
     var isMeasuring: Bool {
-        lock.withLock { settlingFrames != nil }
+        lock.withLock { measuringFrom != nil }
     }
 
     /// Frames the window presented before measuring began (its start-up and draw-path trial).
     var framesBeforeStart: Int {
-        lock.withLock { settlingFrames ?? 0 }
+        lock.withLock { settlingFrames }
     }
 
     /// True once the pusher has stopped.
@@ -110,7 +113,7 @@ final class LatencyProbe: @unchecked Sendable {
     /// (points), if it drew them.
     func framePresented(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?) {
         lock.lock()
-        let counted = pointerTimes.filter { $0.arrival >= measuringFrom }
+        let counted = measuringFrom.map { from in pointerTimes.filter { $0.arrival >= from } } ?? []
         samples += counted.map { presentReturned - $0.dequeued }
         arrivalSamples += counted.map { presentReturned - $0.arrival }
         if let real = latestPushed {
@@ -137,38 +140,43 @@ final class LatencyProbe: @unchecked Sendable {
         }
     }
 
-    /// Stops pushing, whether or not measuring has ended (the window is closing).
+    /// Stops pushing, whether or not measuring has ended, and returns once the last event is
+    /// pushed: the window is closing, and nothing may reach SDL's queue after it has quit.
     func stop() {
-        lock.withLock { stopped = true }
+        let running = lock.withLock {
+            stopped = true
+            return pusherRunning
+        }
+        if running { pusherDone.wait() }
     }
 
     /// Begins measuring, for ``duration`` seconds from now (`now` seconds on the window's
     /// clock): the window has settled after presenting `settledAfterFrames` frames.
     func beginMeasuring(settledAfterFrames: Int, now: Double) {
-        lock.lock()
-        settlingFrames = settledAfterFrames
-        measuringSince = ContinuousClock().now
-        measuringFrom = now
-        lock.unlock()
+        lock.withLock {
+            settlingFrames = settledAfterFrames
+            measuringFrom = now
+        }
     }
 
     /// True when the window is closing, or measuring began at least ``duration`` seconds
-    /// before `now`.
-    private func shouldStopPushing(at now: ContinuousClock.Instant) -> Bool {
-        lock.withLock { stopped || (measuringSince.map { Measurement.seconds(now - $0) >= duration } ?? false) }
+    /// before `now` (seconds on the window's clock).
+    private func shouldStopPushing(at now: Double) -> Bool {
+        lock.withLock { stopped || (measuringFrom.map { now - $0 >= duration } ?? false) }
     }
 
-    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points.
-    func start(windowID: UInt32, width: Int, height: Int) {
+    /// Starts pushing mouse events for the window `windowID` of `width`×`height` points, timed
+    /// on the window's `clock`.
+    func start(windowID: UInt32, width: Int, height: Int, clock: some TimeSource & Sendable) {
+        lock.withLock { pusherRunning = true }
         let thread = Thread { [self] in
-            let clock = ContinuousClock()
             let start = clock.now
             var index = 0
             var cycle = 0
             var x = width / 4
             push(type: SDL_MOUSEBUTTONDOWN, windowID: windowID, x: x, y: height / 2)
             while !shouldStopPushing(at: clock.now) {
-                let elapsed = Measurement.seconds(clock.now - start)
+                let elapsed = clock.now - start
                 // A window that never began measuring must not be pushed to forever.
                 if elapsed >= duration + Self.settlingTimeLimit + Self.pushingTimeLimit { break }
                 if Int(elapsed) > cycle {
@@ -184,15 +192,17 @@ final class LatencyProbe: @unchecked Sendable {
                 push(type: SDL_MOUSEMOTION, windowID: windowID, x: x, y: height / 2)
                 index += 1
                 let next = Double(index) / Self.rate
-                let wait = next - Measurement.seconds(clock.now - start)
+                let wait = next - (clock.now - start)
                 if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             }
             // Lifted where it is, so the frames drawn before the window closes still measure
             // the finger where it really is.
             push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: x, y: height / 2)
-            lock.lock()
-            finished = true
-            lock.unlock()
+            lock.withLock {
+                finished = true
+                pusherRunning = false
+            }
+            pusherDone.signal()
         }
         thread.start()
     }

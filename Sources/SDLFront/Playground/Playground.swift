@@ -81,7 +81,7 @@ final class Playground {
         }
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.rendererSummary = rendererChoice.summary
-        options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height)
+        options.latencyProbe?.start(windowID: window.id, width: window.size.width, height: window.size.height, clock: clock)
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
         let runStart = clock.now
         while core.running {

@@ -15,7 +15,10 @@ FUZZ_TARGETS ?= trace evemu libinput getevent dollarone chunked validate replay 
 PKG_CONFIG_COPY := .build/pkgconfig
 export PKG_CONFIG_PATH := $(CURDIR)/$(PKG_CONFIG_COPY)
 
-.PHONY: all deps build build-debug run test unit-test e2e fuzz fuzz-smoke test-asan golden bench transitions clean
+# Where `make install` puts the gesture-lab command: $(PREFIX)/bin.
+PREFIX ?= /usr/local
+
+.PHONY: all deps build build-debug run install test unit-test e2e fuzz fuzz-smoke test-asan golden bench transitions clean
 
 all: build
 
@@ -32,6 +35,15 @@ build-debug: deps
 
 run: build
 	$(RELEASE_BIN)
+
+# Puts gesture-lab on PATH (PREFIX=$$HOME/.local for a user's own bin folder), with the demo
+# trace in PREFIX/share/gesture-lab, where it looks when run outside the repository.
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/gesture-lab"
+	install -d "$(DESTDIR)$(PREFIX)/share/gesture-lab/recordings"
+	install -m 644 recordings/demo.json "$(DESTDIR)$(PREFIX)/share/gesture-lab/recordings/demo.json"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/gesture-lab"
 
 test: deps unit-test fuzz-smoke e2e
 

@@ -4,9 +4,11 @@
 #
 #   record    NAME | PLAY OPTIONS | GESTURE
 #       really performed in the playground window under Xvfb: `gesture-lab play PLAY OPTIONS
-#       --record-dir …` is started, R starts recording, scripts/xgesture.sh performs GESTURE
-#       (its actions: see that script) with xdotool, R stops recording (not again when the
-#       gesture itself pressed R: that stop is how a pointer gets a `cancel`), Q quits.
+#       --record-dir …` is started, R starts recording, scripts/xgesture.py performs GESTURE
+#       (its actions: see that script) through XTest on an exact schedule, R stops recording
+#       (not again when the gesture itself pressed R: that stop is how a pointer gets a
+#       `cancel`), Q quits. The trace's header gets the robot's provenance: the schedule and
+#       the sender's log of every event it sent (`trace label --provenance`).
 #   import    NAME | FORMAT INPUT [IMPORT OPTIONS] | TRANSFORM OPTIONS
 #       `gesture-lab import FORMAT DATA/INPUT --out TMP [IMPORT OPTIONS]`, then
 #       `gesture-lab trace transform TMP --out NAME.json TRANSFORM OPTIONS` (a --crop FROM:TO
@@ -26,17 +28,18 @@
 # After a run: gesture-lab check recordings/ && gesture-lab trace validate recordings/
 #
 # Usage: scripts/record-corpus.sh PATH_TO_GESTURE_LAB [PLAN_FILE...]
-#        (default: every recordings/*/plan.txt)
+#        (default: recordings/plan.txt, the demo, and every recordings/*/plan.txt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "$1")
 shift
 plans=("$@")
-[ "${#plans[@]}" -eq 0 ] && plans=(recordings/*/plan.txt)
+[ "${#plans[@]}" -eq 0 ] && plans=(recordings/plan.txt recordings/*/plan.txt)
 DATA=${GESTURE_LAB_DATA:-../shared/data}
 trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; s=${s%"${s##*[![:space:]]}"}; printf '%s' "$s"; }
 
 staging=$(mktemp -d)
+mkdir "$staging/log"
 display_started=false
 cleanup() { rm -rf "$staging"; }
 trap cleanup EXIT
@@ -55,10 +58,23 @@ record() {  # FOLDER NAME PLAY_OPTIONS GESTURE
     ensure_display
     rm -f "$staging"/*.json
     # shellcheck disable=SC2086
-    "$BIN" play --record-dir "$staging" $options >/dev/null &
+    "$BIN" play --record-dir "$staging" $options >"$staging/log/play.out" 2>&1 &
     local app=$!
-    local window
-    window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
+    local window="" X Y attempt
+    # The window is looked for until the same one is found twice 0.3 s apart and answers: a
+    # window found while SDL is still setting up can be gone a moment later.
+    for attempt in $(seq 1 40); do
+        local found
+        found=$(timeout 20 xdotool search --sync --name "Gesture Lab" | tail -1)
+        sleep 0.3
+        if [ -n "$found" ] && [ "$found" = "$(xdotool search --name "Gesture Lab" | tail -1)" ] \
+            && xdotool getwindowgeometry "$found" >/dev/null 2>&1; then
+            window=$found
+            break
+        fi
+    done
+    if [ -z "$window" ]; then echo "record-corpus: the window did not open for $name" >&2; kill "$app" 2>/dev/null; exit 1; fi
+    eval "$(xdotool getwindowgeometry --shell "$window")"
     local start
     start=$(sed -n 's/^ *at \([0-9]*\) \([0-9]*\).*/\1 \2/p' <<< "${gesture%%;*}")
     # shellcheck disable=SC2086
@@ -66,18 +82,27 @@ record() {  # FOLDER NAME PLAY_OPTIONS GESTURE
     sleep 0.5
     xdotool key --window "$window" r
     sleep 0.3
-    scripts/xgesture.sh "$window" "$gesture"
+    python3 scripts/xgesture.py "$X" "$Y" "$gesture" "$staging/log/sent.json"
     sleep 0.8
     if ! grep -Eq '(^|;) *key r *(;|$)' <<< "$gesture"; then
         xdotool key --window "$window" r
         sleep 0.3
     fi
-    xdotool key --window "$window" q
-    wait "$app"
+    # Q quits. The window can close on the key's press, before xdotool sends its release to
+    # it, which xdotool reports as BadWindow: how the window ended is what counts.
+    xdotool key --window "$window" q 2>/dev/null || true
+    if ! wait "$app"; then
+        echo "record-corpus: $name: the window failed:" >&2
+        cat "$staging/log/play.out" >&2
+        exit 1
+    fi
     local recorded
     recorded=$(ls -t "$staging"/*.json | head -1)
+    python3 -c 'import json, sys; log = json.load(open(sys.argv[1])); json.dump(dict(kind="robot", **log), open(sys.argv[2], "w"))' \
+        "$staging/log/sent.json" "$staging/log/provenance.json"
+    "$BIN" trace label "$recorded" --in-place --provenance "$staging/log/provenance.json" >/dev/null
     mv "$recorded" "$folder/$name.json"
-    echo "recorded $folder/$name.json"
+    echo "recorded $folder/$name.json (the sender's worst lateness: $(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["worst_lateness_ms"])' "$staging/log/sent.json") ms)"
 }
 
 for plan in "${plans[@]}"; do

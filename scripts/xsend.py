@@ -11,10 +11,12 @@ last move, and wait `pause` seconds. Each line of LOG says what was sent: {"step
 "phase": "key|down|move|up", "x": .., "y": .., "scheduled": s, "sent": s}, times in seconds
 on CLOCK_MONOTONIC (the pointer is put in place 0.1 s before each press, unlogged).
 """
-import ctypes
 import json
+import os
 import sys
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from xtest_sender import XTestSender  # noqa: E402
 
 
 def main():
@@ -23,63 +25,31 @@ def main():
     origin_x, origin_y = int(sys.argv[1]), int(sys.argv[2])
     with open(sys.argv[3]) as plan_file:
         plan = json.load(plan_file)
-    x11 = ctypes.CDLL("libX11.so.6")
-    xtest = ctypes.CDLL("libXtst.so.6")
-    x11.XOpenDisplay.restype = ctypes.c_void_p
-    display = x11.XOpenDisplay(None)
-    if not display:
-        sys.exit("xsend: cannot open the display")
-    display = ctypes.c_void_p(display)
-
-    def wait_until(moment):
-        # Sleep most of the way, then spin the last stretch: sleep alone overshoots by ~0.1 ms+.
-        while True:
-            left = moment - time.monotonic()
-            if left <= 0:
-                return
-            time.sleep(left - 0.0015 if left > 0.002 else 0)
-
-    log = []
-
-    x11.XStringToKeysym.restype = ctypes.c_ulong
-    x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
-
-    def send(step, phase, x, y, scheduled, key=None):
-        if phase == "down":
-            wait_until(scheduled - 0.1)
-            xtest.XTestFakeMotionEvent(display, -1, origin_x + x, origin_y + y, 0)
-            x11.XFlush(display)
-        wait_until(scheduled)
-        if phase == "key":
-            keycode = x11.XKeysymToKeycode(display, x11.XStringToKeysym(key.encode()))
-            xtest.XTestFakeKeyEvent(display, keycode, 1, 0)
-            xtest.XTestFakeKeyEvent(display, keycode, 0, 0)
-        elif phase == "move":
-            xtest.XTestFakeMotionEvent(display, -1, origin_x + x, origin_y + y, 0)
-        else:
-            xtest.XTestFakeButtonEvent(display, 1, 1 if phase == "down" else 0, 0)
-        x11.XFlush(display)
-        log.append({"step": step, "phase": phase, "x": x, "y": y, "scheduled": scheduled, "sent": time.monotonic()})
-
-    moment = time.monotonic() + 0.2
+    sender = XTestSender(origin_x, origin_y)
+    moment = XTestSender.now() + 0.2
     for index, gesture in enumerate(plan):
         if "key" in gesture:
-            send(index, "key", None, None, moment, key=gesture["key"])
+            sender.key(gesture["key"], moment)
+            sender.log[-1]["step"] = index
             moment += gesture.get("pause", 0.5)
             continue
         x, y = gesture["x"], gesture["y"]
-        send(index, "down", x, y, moment)
+        sender.place(x, y, moment - 0.1)
+        sender.button(1, True, x, y, moment)
+        sender.log[-1]["step"] = index
         for _ in range(gesture["moves"]):
             moment += gesture["interval"]
             x += gesture["dx"]
             y += gesture.get("dy", 0)
-            send(index, "move", x, y, moment)
+            sender.move(x, y, moment)
+            sender.log[-1]["step"] = index
         moment += gesture["interval"] + gesture.get("hold", 0)
-        send(index, "up", x, y, moment)
+        sender.button(1, False, x, y, moment)
+        sender.log[-1]["step"] = index
         moment += gesture.get("pause", 0.8)
-    wait_until(moment)
+    sender.wait_until(moment)
     with open(sys.argv[4], "w") as log_file:
-        for line in log:
+        for line in sender.log:
             log_file.write(json.dumps(line) + "\n")
 
 

@@ -53,7 +53,7 @@ enum GestureLab {
                 let name = isTrace ? "trace \(words[1])" : first
                 let names = isTrace ? traceCommands.map { String($0.spec.name.dropFirst("trace ".count)) } : commands.map(\.spec.name) + ["trace"]
                 Console.error("unknown command '\(Escaped.text(name))'\(NameSuggestion.hint(for: isTrace ? words[1] : first, in: names))")
-                FileHandle.standardError.write(Data(overview.utf8))
+                Console.rawError(overview)
                 return .usage
             }
             return execute(found.command, Array(words.dropFirst(found.wordCount)))
@@ -81,7 +81,7 @@ enum GestureLab {
         } catch let error as UsageError {
             Console.error(error.message)
             if let spec = error.command {
-                FileHandle.standardError.write(Data("Usage: gesture-lab \(spec.usage)\nRun 'gesture-lab \(spec.name) --help' for more.\n".utf8))
+                Console.rawError("Usage: gesture-lab \(spec.usage)\nRun 'gesture-lab \(spec.name) --help' for more.\n")
             }
             return .usage
         } catch let error as TraceError {

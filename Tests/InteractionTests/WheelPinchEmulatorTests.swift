@@ -4,12 +4,16 @@ import Testing
 
 @Suite("Ctrl+wheel pinch")
 struct WheelPinchEmulatorTests {
-    @Test func theFirstNotchPutsTwoFingersDownAndSpreadsThem() {
+    @Test func theFirstNotchPutsTwoFingersDownAndTheNextSpreadsThem() {
         var emulator = WheelPinchEmulator()
-        let events = emulator.events(notches: 1, at: Point(x: 400, y: 300), time: 1)
-        #expect(events.map(\.phase) == [.down, .down, .move, .move])
-        #expect(events.map(\.position.x) == [300, 500, 290, 510])
+        let landing = emulator.events(notches: 1, at: Point(x: 400, y: 300), time: 1)
+        #expect(landing.map(\.phase) == [.down, .down])
+        #expect(landing.map(\.position.x) == [300, 500])
         #expect(emulator.isPinching)
+        let spread = emulator.events(notches: 1, at: Point(x: 400, y: 300), time: 1.02)
+        #expect(spread.map(\.phase) == [.move, .move])
+        #expect(spread.map(\.position.x) == [290, 510])
+        #expect(spread.map(\.timestamp) == [1.02, 1.02])
     }
 
     @Test func notchesTowardsTheUserClose() {
@@ -17,8 +21,8 @@ struct WheelPinchEmulatorTests {
         _ = emulator.events(notches: -1, at: Point(x: 400, y: 300), time: 1)
         let events = emulator.events(notches: -1, at: Point(x: 999, y: 999), time: 1.1)
         #expect(events.map(\.phase) == [.move, .move])
-        // 100 / 1.1 / 1.1 about the first notch's centre.
-        #expect(abs(events[0].position.x - (400 - 100 / 1.21)) < 1e-9)
+        // 100 / 1.1 about the first notch's centre: the first notch only lands the fingers.
+        #expect(abs(events[0].position.x - (400 - 100 / 1.1)) < 1e-9)
     }
 
     @Test func aPauseLiftsBothFingers() {

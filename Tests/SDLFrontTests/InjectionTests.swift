@@ -6,26 +6,15 @@ import Testing
 import Traces
 
 /// Strings from a trace reach the terminal with their control characters escaped.
-@Suite("Nothing injected", .serialized)
+@Suite("Nothing injected")
 struct InjectionTests {
     static let payload = "\u{1B}]0;PWNED\u{07} \u{1B}]52;c;ZXZpbA==\u{07} \u{1B}[2J"
 
-    /// Runs `words` with standard output and standard error sent to a file, and returns what
-    /// the two received.
-    static func captured(_ words: [String]) throws -> (code: ExitCode, output: [UInt8]) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("captured-\(UUID().uuidString)").path
-        defer { unlink(path) }
-        let file = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        let savedOut = dup(STDOUT_FILENO), savedError = dup(STDERR_FILENO)
-        dup2(file, STDOUT_FILENO)
-        dup2(file, STDERR_FILENO)
-        let code = GestureLab.run(words)
-        dup2(savedOut, STDOUT_FILENO)
-        dup2(savedError, STDERR_FILENO)
-        close(savedOut)
-        close(savedError)
-        close(file)
-        return (code, Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    /// Runs `words` with its standard output and standard error captured (this task's own,
+    /// never the process's descriptors), and returns what the two received, in order.
+    static func captured(_ words: [String]) -> (code: ExitCode, output: [UInt8]) {
+        let (code, capture) = Console.capturing { GestureLab.run(words) }
+        return (code, Array(capture.combined.utf8))
     }
 
     /// A trace whose notes, device name and history carry the payload, and whose policy name
@@ -56,7 +45,7 @@ struct InjectionTests {
     @Test func traceInfoEscapesNotesNamesAndHistory() throws {
         let path = try Self.trace(inPolicy: false)
         defer { unlink(path) }
-        let (code, output) = try Self.captured(["trace", "info", path])
+        let (code, output) = Self.captured(["trace", "info", path])
         #expect(code == .success)
         #expect(!output.contains(0x1B) && !output.contains(0x07))
         let text = String(decoding: output, as: UTF8.self)
@@ -69,7 +58,7 @@ struct InjectionTests {
     @Test func namesQuotedInErrorsAreEscaped() throws {
         let path = try Self.trace(inPolicy: true)
         defer { unlink(path) }
-        let (code, output) = try Self.captured(["replay", path, "--headless"])
+        let (code, output) = Self.captured(["replay", path, "--headless"])
         #expect(code == .badInput)
         #expect(!output.contains(0x1B) && !output.contains(0x07))
         #expect(String(decoding: output, as: UTF8.self).contains("evil\\x1B]0;PWNED\\x07"))

@@ -32,6 +32,35 @@ struct ReportTests {
         #expect(ReportWriter.html(data).contains("no transition: the gesture never took hold"))
     }
 
+    @Test func eachProvenanceGetsItsOwnRow() throws {
+        let data = try ReportData.gather(paths: try TraceInputs.expand([Self.swipe]), policy: nil, sweepAxis: nil, title: "t")
+        #expect(data.byProvenance.map(\.provenance) == ["robot", "device"])
+        #expect(data.byProvenance.map { $0.matrices.first?.total } == [14, 2])
+        let html = ReportWriter.html(data)
+        #expect(html.contains("<table class=\"provenance\" id=\"provenance\"><tr><th>provenance</th><th>releases</th><th>vctransitions</th>"))
+        #expect(html.contains("<tr data-provenance=\"device\"><th>device</th><td>2</td>"))
+        #expect(ReportWriter.markdown(data).contains("\n### By provenance\n"))
+    }
+
+    @Test func aSpikeIsClippedAndMarkedWhileTheAxisFollowsTheCurve() throws {
+        // 300 pt/s throughout but one sample at 48,000 pt/s, as a broken clock made.
+        var samples: [(time: Double, progress: Double, velocity: Double?)] = (0..<40).map { (Double($0) * 0.01, Double($0) / 40, 300) }
+        samples[3].velocity = 48_000
+        let entry = ReportData.TraceEntry(path: "spike.json", notes: nil, controllers: "swipe", policy: try PolicySpec.parse("fling:velocity=300pt/s,position=0.4"),
+                                          records: [], expected: nil, basis: "none", samples: samples, start: 0)
+        let svg = ReportSVG.tracePlot(entry)
+        #expect(svg.components(separatedBy: "<path class=\"clipped\"").count - 1 == 1)
+        #expect(svg.contains(">1 sample beyond ±800 pt/s clipped (▲▼; up to 48000)</text>"))
+        // The rule's ±300 pt/s lines keep their own labels.
+        #expect(svg.contains(">v 300</text>") && svg.contains(">v -300</text>"))
+    }
+
+    @Test func labelsTooCloseAreMovedApart() {
+        let spread = ReportSVG.spreadApart([(y: 104, text: "b"), (y: 100, text: "a"), (y: 150, text: "c")], gap: 11)
+        #expect(spread.map(\.y) == [100, 111, 150])
+        #expect(spread.map(\.text) == ["a", "b", "c"])
+    }
+
     @Test func roundTicks() {
         #expect(NiceTicks.values(0, 1.53, count: 6) == [0, 0.5, 1, 1.5])
         #expect(NiceTicks.values(0, 1.53, count: 8) == [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4])

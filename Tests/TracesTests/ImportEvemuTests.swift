@@ -79,6 +79,33 @@ struct ImportEvemuTests {
                                                         ignoredEvents: ["ABS_MT_TOUCH_MINOR": 1, "BTN_TOUCH": 2]))
     }
 
+    @Test func aContactThatJumpsFasterThanAFingerIsSplitIntoALiftAndANewTouch() throws {
+        // 600 pt in 10 ms (60,000 pt/s), as a semi-multi-touch pad reports when a finger lifts.
+        let imported = try Self.slotted("""
+        E: 100.000000 0003 0039 0010
+        E: 100.000000 0003 0035 0200
+        E: 100.000000 0003 0036 0400
+        E: 100.000000 0000 0000 0000
+        E: 100.010000 0003 0035 1400
+        E: 100.010000 0000 0000 0000
+        E: 100.020000 0003 0035 1410
+        E: 100.020000 0000 0000 0000
+        E: 100.030000 0003 0039 -001
+        E: 100.030000 0000 0000 0000
+        """)
+        let touch = ImportFixture.touch
+        #expect(imported.trace.events == [
+            touch(1, .down, 100, 200, 0, nil, nil),
+            touch(1, .up, 100, 200, 0.01, nil, nil),
+            touch(2, .down, 700, 200, 0.01, nil, nil),
+            touch(2, .move, 705, 200, 0.02, nil, nil),
+            touch(2, .up, 705, 200, 0.03, nil, nil),
+        ])
+        #expect(imported.statistics.splitJumps == 1)
+        #expect(imported.trace.header.history[0].hasSuffix(", 4 frames, split 1 touch jump into a lift and a new touch"))
+        #expect(imported.statistics.notes.contains("split 1 contact that jumped faster than 20000 pt/s into a lift and a new touch"))
+    }
+
     @Test func theHeaderNamesTheDeviceItsAxesTheClockAndTheSource() throws {
         let header = try Self.slotted(Self.twoSlots).trace.header
         #expect(header.devices == [TraceHeader.Device(kind: .touch, name: "Test Touchscreen",

@@ -135,11 +135,12 @@ extension PolicySpec.Base {
 @Suite("Decisions compared")
 struct DecisionDifferenceTests {
     @Test func traceDiffListsTheReleasesTwoPoliciesDecideDifferently() throws {
+        // Five steps of 25 pt 16 ms apart, sent on that schedule: 1562.5 pt/s.
         let trace = try Trace.load(path: packageRoot.appendingPathComponent("recordings/pan/flick-short.json").path)
         let flutter = try TraceCheck.run(trace, policy: .preset(.flutter), expected: []).records
         let vcTransitions = try TraceCheck.run(trace, policy: .preset(.vcTransitions), expected: []).records
         #expect(TraceDiff.decisionDifferences(flutter, vcTransitions) == [
-            "release 1 at 0.411 s: progress 0.1563, velocity 1259.6 pt/s: flutter finish (fling 1.574 screens/s >= 1 towards finishing) vs vctransitions cancel (progress 0.1563 <= 0.5)",
+            "release 1 at 0.569 s: progress 0.1563, velocity 1562.2 pt/s: flutter finish (fling 1.953 screens/s >= 1 towards finishing) vs vctransitions cancel (progress 0.1563 <= 0.5)",
         ])
         #expect(TraceDiff.decisionDifferences(flutter, flutter) == [])
     }

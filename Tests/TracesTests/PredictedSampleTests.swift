@@ -24,9 +24,9 @@ struct PredictedSampleTests {
         return Trace(header: header, events: events, predictions: predictions)
     }
 
-    @Test func aNewTraceIsVersionOnePointTwo() {
-        #expect(tracePredictingBackwards().header.version == "1.2")
-        #expect(TraceHeader.minorVersion == 2)
+    @Test func aNewTraceIsVersionOnePointThree() {
+        #expect(tracePredictingBackwards().header.version == "1.3")
+        #expect(TraceHeader.minorVersion == 3)
     }
 
     @Test func predictionsAreWrittenInTheirOwnKeyAfterTheEvent() {

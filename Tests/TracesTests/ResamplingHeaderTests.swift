@@ -31,7 +31,8 @@ struct ResamplingHeaderTests {
     }
 
     @Test func checkOverridesTheTracesPredictionAndChangesADecision() throws {
-        let path = packageRoot.appendingPathComponent("recordings/edge-pan/flick-back.json").path
+        // A person's fast pen stroke: predicting its pointer 16 ms ahead flings it past three rules.
+        let path = packageRoot.appendingPathComponent("recordings/human/dollar1/s05-fast-v.json").path
         let plain = CorpusCheck.check(path: path, policy: nil, expected: nil)
         let predicted = CorpusCheck.check(path: path, policy: nil, expected: nil, overrides: InputOverrides(prediction: .linearFirst))
         #expect(plain.count == predicted.count)

@@ -18,6 +18,7 @@ struct TimingWarningsTests {
     @Test func aTraceRecordedWithAStoppedClockWarnsTwice() {
         let stopped = [event(.down, x: 0, at: 0)] + (1...30).map { event(.move, x: Double($0) * 10, at: 0) } + [event(.up, x: 300, at: 0)]
         #expect(warnings(stopped) == [
+            "event 1: pointer 0 goes 10 pt from its down to its move in no time (at 0.0 s): an infinite speed",
             "event 1: 30 moves of pointer 0 to different places share the time 0.0 s (the clock did not run)",
             "the trace moves but lasts 0 s: its clock did not run while it was recorded",
         ])
@@ -36,8 +37,36 @@ struct TimingWarningsTests {
         #expect(warnings(events).isEmpty)
     }
 
-    @Test func aDownAndAMoveAtOneTimeAreFine() {
+    @Test func aDownAndAMoveElsewhereAtOneTimeWarn() {
         let events = [event(.down, x: 0, at: 0.5), event(.move, x: 9, at: 0.5), event(.move, x: 17, at: 0.516), event(.up, x: 17, at: 0.8)]
+        #expect(warnings(events) == ["event 1: pointer 0 goes 9 pt from its down to its move in no time (at 0.5 s): an infinite speed"])
+    }
+
+    @Test func aStepJustOverTheCeilingWarnsAndOneAtItDoesNot() {
+        // 20 pt in 1 ms is 20,000 pt/s, the ceiling itself; 20.02 pt in 1 ms is past it.
+        let atCeiling = [event(.down, x: 0, at: 0.5), event(.move, x: 20, at: 0.501), event(.up, x: 20, at: 0.6)]
+        #expect(warnings(atCeiling).isEmpty)
+        let past = [event(.down, x: 0, at: 0.5), event(.move, x: 20.02, at: 0.501), event(.up, x: 20.02, at: 0.6)]
+        #expect(warnings(past) == ["event 1: pointer 0 steps 20.02 pt in 1 ms (20020 pt/s), faster than the 20000 pt/s a finger, pen or mouse reaches: its clock stamped the events too close together"])
+    }
+
+    @Test func aLiftAfterAPauseAndANewTouchFarAwayAreFine() {
+        let events = [event(.down, x: 0, at: 0), event(.move, x: 10, at: 0.02), event(.up, x: 10, at: 0.03),
+                      event(.down, x: 700, at: 0.031), event(.move, x: 710, at: 0.05), event(.up, x: 710, at: 0.06)]
         #expect(warnings(events).isEmpty)
+    }
+
+    @Test func timesFinerThanMicrosecondsWarn() {
+        let events = [event(.down, x: 0, at: 0.5), event(.move, x: 5, at: 0.5160004), event(.up, x: 5, at: 0.6)]
+        #expect(warnings(events) == ["event 1: the time 0.5160004 s is finer than the format's microseconds: rewriting the trace rounds it"])
+    }
+
+    @Test func onlyTheFirstFiveOfAKindAreListedAndTheRestCounted() {
+        var events = [event(.down, x: 0, at: 0)]
+        for step in 1...8 { events.append(event(.move, x: Double(step) * 100, at: Double(step) * 0.001)) }
+        events.append(event(.up, x: 800, at: 0.1))
+        let listed = warnings(events)
+        #expect(listed.count == 6)
+        #expect(listed.last == "… and 3 more steps faster than the ceiling")
     }
 }

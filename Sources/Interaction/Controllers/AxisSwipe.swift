@@ -26,13 +26,17 @@ struct AxisSwipe {
 
     /// The progress `translation` adds: |travel| / distance, or signed for a grab.
     ///
-    /// VCTransitionsLibrary computes `fminf(fmaxf(fabsf(translation / 200.0), 0.0), 1.0)`: the C
-    /// float functions round the fraction to single precision, so a travel a few millionths of
-    /// a point past half the distance still reads exactly 0.5 and does not finish.
-    func travel(_ translation: Point, isGrab: Bool) -> Double {
+    /// With `singlePrecision`, as VCTransitionsLibrary computes it,
+    /// `fminf(fmaxf(fabsf(translation / 200.0), 0.0), 1.0)`: the C float functions round the
+    /// fraction to single precision, so a travel a few millionths of a point past half the
+    /// distance still reads exactly 0.5 and does not finish. Only the seed's own policy does
+    /// this (``ThresholdPolicy/computesProgressInSinglePrecision``); every other rule compares
+    /// the fraction itself, as the code `export-policy` writes does.
+    func travel(_ translation: Point, isGrab: Bool, singlePrecision: Bool) -> Double {
         let along = component(translation)
         guard !isGrab else { return along * finishingSign / distance }
-        return Double(min(max(Float(along / distance).magnitude, 0), 1))
+        let fraction = min(max((along / distance).magnitude, 0), 1)
+        return singlePrecision ? Double(min(max(Float(along / distance).magnitude, 0), 1)) : fraction
     }
 
     /// Fixes the finishing direction when the swipe takes hold: the way it is moving, or the
@@ -42,9 +46,12 @@ struct AxisSwipe {
         finishingSign = component(translation) < 0 ? -1 : 1
     }
 
-    /// The release measurement: velocity towards finishing, over a screen of `extent` points.
-    func measurement(progress: Double, velocity: Point, extent: Double) -> ReleaseMeasurement {
-        ReleaseMeasurement(progress: progress, velocity: component(velocity) * finishingSign,
-                           pointsPerProgress: distance, screenExtent: extent)
+    /// The release measurement: velocity towards finishing, over a screen of `extent` points;
+    /// `exactProgress`, when progress was rounded to single precision, is what it was before.
+    func measurement(progress: Double, exactProgress: Double?, velocity: Point, extent: Double) -> ReleaseMeasurement {
+        var measurement = ReleaseMeasurement(progress: progress, velocity: component(velocity) * finishingSign,
+                                             pointsPerProgress: distance, screenExtent: extent)
+        measurement.progressBeforeSinglePrecision = exactProgress
+        return measurement
     }
 }

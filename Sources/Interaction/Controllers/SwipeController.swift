@@ -11,7 +11,9 @@ protocol SwipeController: DragController {
 }
 
 extension SwipeController {
-    var travel: Double { hookedTravel(otherwise: swipe.travel(drag.translation, isGrab: grip.isGrab)) }
+    var travel: Double {
+        hookedTravel(otherwise: swipe.travel(drag.translation, isGrab: grip.isGrab, singlePrecision: policy.computesProgressInSinglePrecision))
+    }
 
     mutating func didTakeHold() { swipe.takeHold(translation: drag.translation, isGrab: grip.isGrab) }
 
@@ -20,7 +22,9 @@ extension SwipeController {
     func displayedProgress(_ progress: Double) -> Double { progress >= 1 ? 0.99 : progress }
 
     func measure(at time: Double) -> ReleaseMeasurement {
-        swipe.measurement(progress: progress, velocity: drag.releaseVelocity(at: time),
-                          extent: swipe.component(screenSize.width, screenSize.height))
+        let roundsProgress = policy.computesProgressInSinglePrecision && hooks.progress == nil && !grip.isGrab
+        let exactProgress = roundsProgress ? grip.progress(adding: swipe.travel(drag.translation, isGrab: false, singlePrecision: false)) : nil
+        return swipe.measurement(progress: progress, exactProgress: exactProgress, velocity: drag.releaseVelocity(at: time),
+                                 extent: swipe.component(screenSize.width, screenSize.height))
     }
 }

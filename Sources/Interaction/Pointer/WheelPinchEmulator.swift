@@ -3,7 +3,9 @@ import Engine
 
 /// A pinch from the mouse wheel with Ctrl held, which is how trackpad pinches reach many X11
 /// programs: the first notch puts two pointers down either side of the cursor, every notch
-/// spreads or closes them by a fixed factor, and a pause ends the pinch.
+/// after it spreads or closes them by a fixed factor, and a pause ends the pinch. The first
+/// notch does not also move them: fingers that land and move in the same instant would step
+/// at an infinite speed, as no hand can (`trace validate` would flag every wheel pinch).
 public struct WheelPinchEmulator: Hashable, Sendable {
     /// Half the distance between the two pointers when a pinch starts, in points.
     public static let startingHalfSpan = 100.0
@@ -27,15 +29,14 @@ public struct WheelPinchEmulator: Hashable, Sendable {
     /// The events for `notches` wheel notches (positive spreads) at `position` (points) at
     /// `time` (seconds).
     public mutating func events(notches: Double, at position: Point, time: Double) -> [PointerEvent] {
-        var events: [PointerEvent] = []
-        if lastNotch == nil {
+        defer { lastNotch = time }
+        guard lastNotch != nil else {
             center = position
             halfSpan = Self.startingHalfSpan
-            events += fingers(phase: .down, time: time)
+            return fingers(phase: .down, time: time)
         }
         halfSpan = min(max(halfSpan * pow(Self.scalePerNotch, notches), 4), 4000)
-        lastNotch = time
-        return events + fingers(phase: .move, time: time)
+        return fingers(phase: .move, time: time)
     }
 
     /// The lift of both fingers if the wheel has been still long enough by `time` (seconds).

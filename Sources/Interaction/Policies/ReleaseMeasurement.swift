@@ -9,6 +9,9 @@ public struct ReleaseMeasurement: Hashable, Sendable {
     public var pointsPerProgress: Double
     /// The screen's extent along the gesture's axis, in points (for rules in screens per second).
     public var screenExtent: Double
+    /// When the controller rounded progress to single precision as its seed does
+    /// (VCTransitionsLibrary's `fminf`/`fmaxf`), the progress before rounding, 0…1; nil otherwise.
+    public var progressBeforeSinglePrecision: Double?
 
     /// Creates a measurement.
     public init(progress: Double, velocity: Double, pointsPerProgress: Double, screenExtent: Double) {

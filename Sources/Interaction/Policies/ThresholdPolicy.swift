@@ -25,6 +25,11 @@ public struct ThresholdPolicy: Hashable, Sendable {
         name.contains(":") ? name : "\(name) (\(PolicySpec.parameterTexts(rule).map { "\($0.name)=\($0.value)" }.joined(separator: ", ")))"
     }
 
+    /// True for VCTransitionsLibrary's own policy, whose swipe computes progress in Float32
+    /// (`fminf`/`fmaxf`); every other rule, custom ones included, compares progress in double
+    /// precision, as UIKit's CGFloat, Flutter, Compose and JavaScript do.
+    public var computesProgressInSinglePrecision: Bool { name == Self.vcTransitions.name && rule == Self.vcTransitions.rule }
+
     /// Decides finish or cancel for `release`.
     public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision { rule.decide(release) }
 

@@ -35,50 +35,52 @@ public enum ThresholdRule: Hashable, Sendable {
         evaluate(release, explained: false).verdict
     }
 
-    /// The rule itself; the reason is composed only when `explained`.
+    /// The rule itself; the reason is composed only when `explained`. Every comparison a
+    /// reason quotes is printed with the digits that keep it true (``comparison(_:_:_:decimals:)``).
     private func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
         func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
-            ReleaseDecision(verdict, reason: explained ? reason() : "")
+            ReleaseDecision(verdict, reason: explained ? reason() + Self.singlePrecisionNote(release, threshold: positionThreshold) : "")
         }
-        var progressText: String { Self.progressText(release.progress) }
-        var velocityText: String { Self.velocityText(release.velocity) }
+        let progress = release.progress, velocity = release.velocity
         switch self {
         case .position(let threshold):
-            return Self.positionDecision(release.progress, threshold: threshold, comparison: .above, prefix: "", explained: explained)
+            return Self.positionDecision(release, threshold: threshold, comparison: .above, prefix: "", explained: explained)
 
         case .velocityAndPosition(let finishVelocity, let positionThreshold, let cancelVelocity):
-            if release.velocity > finishVelocity {
-                return decision(.finish, "velocity \(velocityText) > \(Self.number(finishVelocity))")
+            if velocity > finishVelocity {
+                return decision(.finish, "velocity \(Self.velocity(velocity, ">", finishVelocity))")
             }
-            if release.progress >= positionThreshold && release.velocity > cancelVelocity {
-                return decision(.finish, "progress \(progressText) >= \(Self.number(positionThreshold)) and velocity \(velocityText) > \(Self.number(cancelVelocity))")
+            if progress >= positionThreshold && velocity > cancelVelocity {
+                return decision(.finish, "progress \(Self.progress(progress, ">=", positionThreshold)) and velocity \(Self.velocity(velocity, ">", cancelVelocity))")
             }
-            if release.progress < positionThreshold {
-                return decision(.cancel, "velocity \(velocityText) <= \(Self.number(finishVelocity)) and progress \(progressText) < \(Self.number(positionThreshold))")
+            if progress < positionThreshold {
+                return decision(.cancel, "velocity \(Self.velocity(velocity, "<=", finishVelocity)) and progress \(Self.progress(progress, "<", positionThreshold))")
             }
-            return decision(.cancel, "velocity \(velocityText) <= \(Self.number(cancelVelocity))")
+            return decision(.cancel, "velocity \(Self.velocity(velocity, "<=", cancelVelocity))")
 
         case .fling(let minimumVelocity, let unit, let positionThreshold, let comparison):
             let speed = unit == .screensPerSecond
-                ? (release.screenExtent > 0 ? release.velocity / release.screenExtent : 0)
-                : release.velocity
-            var speedText: String { "\(Self.number(speed, decimals: unit == .screensPerSecond ? 3 : 1)) \(unit.rawValue)" }
+                ? (release.screenExtent > 0 ? velocity / release.screenExtent : 0)
+                : velocity
+            let decimals = unit == .screensPerSecond ? 3 : 1
             if abs(speed) >= minimumVelocity {
                 return speed > 0
-                    ? decision(.finish, "fling \(speedText) >= \(Self.number(minimumVelocity)) towards finishing")
-                    : decision(.cancel, "fling \(speedText) <= -\(Self.number(minimumVelocity)) towards cancelling")
+                    ? decision(.finish, "fling \(Self.comparison(speed, ">=", minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)")) towards finishing")
+                    : decision(.cancel, "fling \(Self.comparison(speed, "<=", -minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)")) towards cancelling")
             }
-            return Self.positionDecision(release.progress, threshold: positionThreshold, comparison: comparison,
-                                         prefix: explained ? "speed |\(speedText)| < \(Self.number(minimumVelocity)) and " : "", explained: explained)
+            return Self.positionDecision(release, threshold: positionThreshold, comparison: comparison,
+                                         prefix: explained ? "speed |\(Self.comparison(speed, "<", minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)", absolute: true)) and " : "",
+                                         explained: explained)
 
         case .projection(let decelerationRate, let threshold, let backVelocity):
-            if release.velocity < -backVelocity {
-                return decision(.cancel, "fling back \(velocityText) < -\(Self.number(backVelocity))")
+            if velocity < -backVelocity {
+                return decision(.cancel, "fling back \(Self.velocity(velocity, "<", -backVelocity))")
             }
             let projected = Self.projectedProgress(release, decelerationRate: decelerationRate)
+            let context = "(progress \(Self.progressText(progress)), velocity \(Self.velocityText(velocity)))"
             return projected > threshold
-                ? decision(.finish, "projected progress \(Self.progressText(projected)) > \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
-                : decision(.cancel, "projected progress \(Self.progressText(projected)) <= \(Self.number(threshold)) (progress \(progressText), velocity \(velocityText))")
+                ? decision(.finish, "projected progress \(Self.progress(projected, ">", threshold)) \(context)")
+                : decision(.cancel, "projected progress \(Self.progress(projected, "<=", threshold)) \(context)")
         }
     }
 
@@ -104,17 +106,72 @@ public enum ThresholdRule: Hashable, Sendable {
         }
     }
 
-    /// Finish iff `progress` passes `threshold` by `comparison`, the reason led by `prefix`.
-    static func positionDecision(_ progress: Double, threshold: Double, comparison: ThresholdComparison,
+    /// Finish iff the release's progress passes `threshold` by `comparison`, the reason led by `prefix`.
+    static func positionDecision(_ release: ReleaseMeasurement, threshold: Double, comparison: ThresholdComparison,
                                  prefix: String, explained: Bool = true) -> ReleaseDecision {
-        let passes = comparison.passes(progress, threshold)
+        let passes = comparison.passes(release.progress, threshold)
         guard explained else { return ReleaseDecision(passes ? .finish : .cancel, reason: "") }
         let symbol = passes ? comparison.passingSymbol : comparison.failingSymbol
         return ReleaseDecision(passes ? .finish : .cancel,
-                               reason: "\(prefix)progress \(progressText(progress)) \(symbol) \(number(threshold))")
+                               reason: "\(prefix)progress \(progress(release.progress, symbol, threshold))" + singlePrecisionNote(release, threshold: threshold))
+    }
+
+    /// Why a progress this close to its threshold was not compared exactly: the seed rounds it
+    /// to single precision first; empty otherwise.
+    static func singlePrecisionNote(_ release: ReleaseMeasurement, threshold: Double) -> String {
+        guard let exact = release.progressBeforeSinglePrecision, exact != release.progress,
+              abs(exact - threshold) <= singlePrecisionNeighbourhood else { return "" }
+        return " (VCTransitionsLibrary computes progress in Float32 with fminf/fmaxf: exactly \(exactText(exact)))"
+    }
+
+    /// How close to a threshold a progress must be for its Float32 rounding to be worth saying:
+    /// a few of Float32's ulps at 1.
+    static let singlePrecisionNeighbourhood = 1e-6
+
+    /// `value symbol threshold` (symbol one of `>`, `>=`, `<`, `<=`), the value with the fewest
+    /// decimals, `decimals` at least, that keep the printed comparison as true as the real one
+    /// (and that print it as the threshold only when it is the threshold), and the threshold
+    /// exactly. With `absolute` the comparison is of the value's magnitude,
+    /// printed signed between bars the caller opens and this closes (`|-0.999 screens/s| < 1`).
+    static func comparison(_ value: Double, _ symbol: String, _ threshold: Double, decimals: Int, unit: String = "", absolute: Bool = false) -> String {
+        let holds: (Double, Double) -> Bool
+        switch symbol {
+        case ">": holds = { $0 > $1 }
+        case ">=": holds = { $0 >= $1 }
+        case "<": holds = { $0 < $1 }
+        default: holds = { $0 <= $1 }
+        }
+        var valueText = "\(value)"
+        for places in decimals...9 {
+            let text = DecimalFormat.string(value, decimals: places)
+            // True as printed, and not printed as the threshold itself unless it is.
+            if let printed = Double(text), holds(absolute ? abs(printed) : printed, threshold),
+               (absolute ? abs(printed) : printed) != threshold || (absolute ? abs(value) : value) == threshold {
+                valueText = text
+                break
+            }
+        }
+        return "\(valueText)\(unit)\(absolute ? "|" : "") \(symbol) \(exactText(threshold))"
+    }
+
+    static func progress(_ value: Double, _ symbol: String, _ threshold: Double) -> String {
+        comparison(value, symbol, threshold, decimals: 4)
+    }
+
+    static func velocity(_ value: Double, _ symbol: String, _ threshold: Double) -> String {
+        comparison(value, symbol, threshold, decimals: 1, unit: " pt/s")
+    }
+
+    /// A threshold exactly: its shortest decimal of at most 9 places when that is the number
+    /// itself, otherwise every digit it needs.
+    static func exactText(_ value: Double) -> String {
+        for places in 0...9 {
+            let text = DecimalFormat.string(value, decimals: places)
+            if Double(text) == value { return text }
+        }
+        return "\(value)"
     }
 
     static func progressText(_ progress: Double) -> String { DecimalFormat.string(progress, decimals: 4) }
     static func velocityText(_ velocity: Double) -> String { "\(DecimalFormat.string(velocity, decimals: 1)) pt/s" }
-    static func number(_ value: Double, decimals: Int = 4) -> String { DecimalFormat.string(value, decimals: decimals) }
 }

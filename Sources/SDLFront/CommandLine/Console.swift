@@ -5,20 +5,40 @@ import Interaction
 ///
 /// Everything passes through ``TerminalText/escaped(_:keepingLineBreaks:)``, so text that came
 /// from a file (notes, device names, names quoted in errors, paths) cannot drive the terminal.
+///
+/// A caller can send a command's text to a ``ConsoleCapture`` instead of the process's
+/// descriptors (``capturing(_:)``): the capture is bound to the calling task, so commands run
+/// side by side (tests in parallel) each keep their own output and never touch the process's.
 enum Console {
+    /// The capture of the task running now, if any.
+    @TaskLocal static var capture: ConsoleCapture?
+
+    /// Runs `body` with this task's text going to a new capture, and returns both.
+    static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, capture: ConsoleCapture) {
+        let capture = ConsoleCapture()
+        let result = try $capture.withValue(capture) { try body() }
+        return (result, capture)
+    }
+
     /// Writes `text` and a newline to standard output.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((TerminalText.escaped(text, keepingLineBreaks: true) + "\n").utf8))
+        emit(TerminalText.escaped(text, keepingLineBreaks: true) + "\n", toError: false)
     }
 
     /// Writes `text` as is (no newline) to standard output, control characters escaped.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(TerminalText.escaped(text, keepingLineBreaks: true).utf8))
+        emit(TerminalText.escaped(text, keepingLineBreaks: true), toError: false)
     }
 
     /// Writes `gesture-lab: text` and a newline to standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(("gesture-lab: " + TerminalText.escaped(text, keepingLineBreaks: true) + "\n").utf8))
+        emit("gesture-lab: " + TerminalText.escaped(text, keepingLineBreaks: true) + "\n", toError: true)
+    }
+
+    /// Writes `text` to standard error as it is: the program's own text (usage, the command
+    /// list, a progress bar), never text from a file.
+    static func rawError(_ text: String) {
+        emit(text, toError: true)
     }
 
     /// One line from a file (a note, a name, a history step) with its line breaks escaped too,
@@ -27,6 +47,37 @@ enum Console {
         TerminalText.escaped(text)
     }
 
-    /// True when standard error is a terminal (for progress bars).
-    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+    /// True when standard error is a terminal (for progress bars); never while captured.
+    static var errorIsTerminal: Bool { capture == nil && isatty(STDERR_FILENO) != 0 }
+
+    private static func emit(_ text: String, toError: Bool) {
+        if let capture {
+            capture.append(text, toError: toError)
+        } else {
+            (toError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+        }
+    }
+}
+
+/// What a command wrote while captured: its standard output, its standard error, and both in
+/// the order written, as a terminal would show them.
+final class ConsoleCapture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outputText = ""
+    private var errorText = ""
+    private var combinedText = ""
+
+    /// Everything written to standard output.
+    var output: String { lock.withLock { outputText } }
+    /// Everything written to standard error.
+    var error: String { lock.withLock { errorText } }
+    /// Both, in the order written.
+    var combined: String { lock.withLock { combinedText } }
+
+    fileprivate func append(_ text: String, toError: Bool) {
+        lock.withLock {
+            if toError { errorText += text } else { outputText += text }
+            combinedText += text
+        }
+    }
 }

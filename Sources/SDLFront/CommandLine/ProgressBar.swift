@@ -29,7 +29,7 @@ final class ProgressBar: @unchecked Sendable {
         let width = 30
         let filled = width * done / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
-        if done >= total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        Console.rawError("\r\(label) [\(bar)] \(done)/\(total)")
+        if done >= total { Console.rawError("\r\u{1B}[K") }
     }
 }

@@ -9,13 +9,16 @@ struct CheckCommand: Command {
     let spec = CommandSpec(
         name: "check",
         summary: "Replay traces headless and compare their outcomes with the expected ones (or with the intent labels).",
-        usage: "check PATH... [--policy SPEC] [--against outcomes|intent] [--expect OUTCOMES] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--failures-only] [--json]",
+        usage: "check PATH... [--policy SPEC] [--against outcomes|intent] [--expect OUTCOMES] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--failures-only] [--json | --format text|json|junit|tap [--out FILE [--force]]] [--jobs N]",
         options: ConfigurationOptions.policySpecs + [
             OptionSpec(name: "--against", valueName: "outcomes|intent", help: "Compare with the expected outcomes (default) or with what the person meant."),
             OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Expected outcomes, comma-separated (finished,cancelled), instead of the trace's own."),
             OptionSpec(name: "--failures-only", valueName: nil, help: "Print only the traces that fail (and the summary)."),
-            OptionSpec(name: "--json", valueName: nil, help: "One JSON object per line instead of text."),
-            OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default 1); output keeps the order of the traces."),
+            OptionSpec(name: "--json", valueName: nil, help: "One JSON object per line instead of text (the same as --format json)."),
+            OptionSpec(name: "--format", valueName: "text|json|junit|tap", help: "text (default), JSON lines, JUnit XML or TAP 14: a test case per trace and policy, a failure's message what was expected and what came."),
+            OptionSpec(name: "--out", valueName: "FILE", help: "With --format junit or tap: write the report to FILE (which must not exist) and print the text results as well."),
+            .force,
+            OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default: the number of cores); output keeps the order of the traces."),
         ] + ConfigurationOptions.inputSpecs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
@@ -28,6 +31,7 @@ struct CheckCommand: Command {
           gesture-lab check recordings/
           gesture-lab check recordings/swipe --policy flutter
           gesture-lab check recordings/ --against intent --policy 'position:threshold=0.35' --failures-only
+          gesture-lab check recordings/ --format junit --out /tmp/gesture-lab-junit.xml
         """)
 
     /// The header line explaining the margins' sign.
@@ -38,51 +42,84 @@ struct CheckCommand: Command {
         let against = CorpusCheck.Target(rawValue: try arguments.choice("--against", CorpusCheck.Target.allCases.map(\.rawValue), spec: spec) ?? "outcomes") ?? .outcomes
         let override: [TransitionOutcome]? = try arguments.choiceList("--expect", spec: spec)
         let paths = try TraceInputs.expand(arguments.positionals)
-        let json = arguments.flag("--json")
+        let format = try arguments.choice("--format", ["text", "json", "junit", "tap"], spec: spec) ?? (arguments.flag("--json") ? "json" : "text")
+        if arguments.flag("--json") && format != "json" {
+            throw UsageError(message: "give --json or --format \(format), not both", command: spec)
+        }
+        let reportFile = arguments.value("--out")
+        if reportFile != nil && !["junit", "tap"].contains(format) {
+            throw UsageError(message: "option '--out' goes with --format junit or tap", command: spec)
+        }
+        // JUnit or TAP on standard output takes it whole; written to a file, the text goes there.
+        let json = format == "json"
+        let quiet = ["junit", "tap"].contains(format) && reportFile == nil
+        var report = CheckReport()
         let failuresOnly = arguments.flag("--failures-only")
-        let jobs = try arguments.integer("--jobs", in: 1...256, spec: spec) ?? 1
+        let jobs = try arguments.integer("--jobs", in: 1...256, spec: spec) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         let overrides = try ConfigurationOptions.inputOverrides(arguments, spec: spec)
         var summary = CheckSummary()
-        if !json { Console.out(Self.marginExplanation) }
+        var warnedPaths: Set<String> = []
+        if !json && !quiet { Console.out(Self.marginExplanation) }
         for result in CorpusCheck.run(paths: paths, policy: policy, expected: override, against: against, jobs: jobs, overrides: overrides) {
             switch result {
             case .unreadable(let path, let detail):
                 summary.unreadable += 1
-                report(path: path, status: "ERROR", detail: detail, json: json)
+                report.cases.append(.init(path: path, policy: nil, status: .error, message: detail, detail: ""))
+                if !quiet { self.report(path: path, status: "ERROR", detail: detail, json: json) }
             case .noExpectations(let path, let detail) where against == .intent:
                 // Against intent, a trace without intent labels (a tap, a gesture that should
                 // not take hold) has nothing to say; it is listed, not failed.
                 summary.skipped += 1
-                if !failuresOnly { report(path: path, status: "SKIP", detail: detail, json: json) }
+                report.cases.append(.init(path: path, policy: nil, status: .skipped, message: detail, detail: ""))
+                if !failuresOnly && !quiet { self.report(path: path, status: "SKIP", detail: detail, json: json) }
             case .noExpectations(let path, let detail):
                 summary.add(policy: nil, passed: false)
-                report(path: path, status: "FAIL", detail: detail, json: json)
+                report.cases.append(.init(path: path, policy: nil, status: .failed, message: detail, detail: ""))
+                if !quiet { self.report(path: path, status: "FAIL", detail: detail, json: json) }
             case .checked(let path, let check):
                 summary.add(policy: check.policy, passed: check.passed)
-                if failuresOnly && check.passed { continue }
                 let margins = check.records.map { record -> DecisionMargin? in
                     record.pointerCancelled ? nil : DecisionMargin(rule: check.policy.rule, release: record.measurement)
                 }
+                let reasons = zip(check.records, margins).map { record, margin in
+                    record.reason + (margin.map { "; margin \($0.text)" } ?? "")
+                }
+                report.cases.append(.init(path: path, policy: check.policy.canonical, status: check.passed ? .passed : .failed,
+                                          message: "expected \(list(check.expected)), got \(list(check.got))",
+                                          detail: (reasons + check.timingWarnings.map { "timing warning: \($0)" }).joined(separator: "\n")))
+                let firstWarning = check.timingWarnings.first.flatMap { warnedPaths.insert(path).inserted ? $0 : nil }
+                if quiet { continue }
+                if let firstWarning, !json {
+                    let count = check.timingWarnings.count
+                    Console.out("WARN  \(path)  \(count == 1 ? "" : "\(count) timing warnings, the first: ")\(firstWarning) (gesture-lab trace validate lists them): its speeds, and what was decided from them, cannot be trusted")
+                }
+                if failuresOnly && check.passed { continue }
                 if json {
                     Console.out(JSONWriter.compact(.object([
                         ("trace", .string(path)), ("policy", .string(check.policy.canonical)), ("passed", .bool(check.passed)),
                         ("expected", .array(check.expected.map { .string($0.rawValue) })), ("got", .array(check.got.map { .string($0.rawValue) })),
                         ("transitions", .array(check.records.map(ReplayReport.json))),
+                        ("timing_warnings", .array(check.timingWarnings.map { .string($0.description) })),
                         ("margins", .array(margins.map { margin in
                             margin.map { .object([("progress", $0.progress.map { .number(ReplayReport.rounded($0, 6)) } ?? .null),
                                                   ("velocity", $0.velocity.map { .number(ReplayReport.rounded($0, 1)) } ?? .null)]) } ?? .null
                         })),
                     ])))
                 } else {
-                    let details = zip(check.records, margins).map { record, margin in
-                        record.reason + (margin.map { "; margin \($0.text)" } ?? "")
-                    }.joined(separator: " | ")
+                    let details = reasons.joined(separator: " | ")
                     Console.out("\(check.passed ? "PASS" : "FAIL")  \(path)  [\(check.policy.canonical)]  expected \(list(check.expected))  got \(list(check.got))\(details.isEmpty ? "" : "  (\(details))")")
                 }
             }
         }
-        if !json {
+        summary.tracesWithTimingWarnings = warnedPaths.count
+        if quiet {
+            Console.write(format == "junit" ? report.junit : report.tap)
+        } else if let reportFile {
+            try OutputFile.write(Array((format == "junit" ? report.junit : report.tap).utf8), to: reportFile, force: arguments.flag("--force"))
+        }
+        if !json && !quiet {
             for line in summary.lines { Console.out(line) }
+            if let reportFile { Console.out("wrote \(reportFile) (\(format == "junit" ? "JUnit XML" : "TAP 14"), \(report.cases.count) test cases)") }
         }
         if summary.unreadable > 0 { return .badInput }
         if summary.passed + summary.failed == 0 {
@@ -111,6 +148,8 @@ struct CheckSummary {
     private(set) var failed = 0
     var unreadable = 0
     var skipped = 0
+    /// Traces whose times no hand or clock could make (``TimingWarnings``).
+    var tracesWithTimingWarnings = 0
     private var byPolicy: [(policy: PolicySpec, passed: Int, failed: Int)] = []
 
     mutating func add(policy: PolicySpec?, passed didPass: Bool) {
@@ -126,6 +165,7 @@ struct CheckSummary {
     /// One line per policy, then the totals.
     var lines: [String] {
         byPolicy.map { "  \($0.policy.canonical): \($0.passed) passed, \($0.failed) failed" }
+            + (tracesWithTimingWarnings > 0 ? ["\(tracesWithTimingWarnings) traces carry timing warnings (WARN above)"] : [])
             + ["\(passed) passed, \(failed) failed\(skipped > 0 ? ", \(skipped) skipped (no intent labels)" : "")\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"]
     }
 }

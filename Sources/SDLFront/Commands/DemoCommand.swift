@@ -15,8 +15,13 @@ struct DemoCommand: Command {
         if FileManager.default.fileExists(atPath: (workingFolder as NSString).appendingPathComponent(defaultTrace)) { return defaultTrace }
         var folder = (executable as NSString).deletingLastPathComponent
         for _ in 0..<6 where !folder.isEmpty && folder != "/" {
-            let candidate = (folder as NSString).appendingPathComponent(defaultTrace)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            // The project folder of a build, or the PREFIX of `make install` (PREFIX/bin beside
+            // PREFIX/share/gesture-lab).
+            for candidate in [(folder as NSString).appendingPathComponent(defaultTrace),
+                              (folder as NSString).appendingPathComponent("share/gesture-lab/" + defaultTrace)]
+            where FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
             folder = (folder as NSString).deletingLastPathComponent
         }
         throw InputError(description: "\(defaultTrace): not found in the working folder nor in the project folder of \(executable); give --trace FILE")

@@ -3,30 +3,40 @@ import Interaction
 
 /// `gesture-lab list KIND`: the names the other commands accept.
 struct ListCommand: Command {
-    static let kinds: [(name: String, names: @Sendable () -> [String])] = [
-        ("transitions", { TransitionRegistry.names }),
-        ("controllers", { ControllerKind.names }),
-        ("policies", { PolicySpec.presets.map { "\($0.canonical)  = \($0.explicit)" } + RuleFamily.allCases.map { family in
-            (try? PolicySpec.parse(family.rawValue)).map { "\(family.rawValue)  (family; starts as \($0.explicit))" } ?? family.rawValue
-        } }),
-        ("completions", { CompletionTiming.presets.map(\.name) }),
-        ("estimators", { VelocityEstimator.allCases.map(\.rawValue) }),
+    /// Each kind's names, and what `--details` adds to a name (nil: nothing).
+    static let kinds: [(name: String, names: @Sendable () -> [String], details: @Sendable (String) -> String?)] = [
+        ("transitions", { TransitionRegistry.names }, { _ in nil }),
+        ("controllers", { ControllerKind.names }, { _ in nil }),
+        ("policies", { PolicySpec.presets.map(\.canonical) + RuleFamily.allCases.map(\.rawValue) }, { name in
+            guard let policy = try? PolicySpec.parse(name) else { return nil }
+            return RuleFamily(rawValue: name) != nil ? "family; starts as \(policy.explicit)" : "= \(policy.explicit)"
+        }),
+        ("completions", { CompletionTiming.presets.map(\.name) }, { _ in nil }),
+        ("estimators", { VelocityEstimator.allCases.map(\.rawValue) }, { _ in nil }),
     ]
 
     let spec = CommandSpec(
         name: "list",
         summary: "Print the available names of one kind, one per line.",
-        usage: "list transitions|controllers|policies|completions|estimators",
-        options: [],
+        usage: "list transitions|controllers|policies|completions|estimators [--details]",
+        options: [OptionSpec(name: "--details", valueName: nil, help: "After each name, what it stands for (a policy's rule and numbers).")],
         positionals: 1...1,
-        details: "Example:\n  gesture-lab list policies")
+        details: "Examples:\n  gesture-lab list policies\n  gesture-lab list policies --details")
 
     func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let kind = arguments.positionals[0]
         guard let entry = Self.kinds.first(where: { $0.name == kind }) else {
             throw UsageError(message: "unknown list '\(kind)' (expected one of: \(Self.kinds.map(\.name).joined(separator: ", ")))", command: spec)
         }
-        for name in entry.names() { Console.out(name) }
+        let names = entry.names()
+        guard arguments.flag("--details") else {
+            for name in names { Console.out(name) }
+            return .success
+        }
+        let width = (names.map(\.count).max() ?? 0) + 2
+        for name in names {
+            Console.out(entry.details(name).map { name.padding(toLength: width, withPad: " ", startingAt: 0) + $0 } ?? name)
+        }
         return .success
     }
 }

@@ -56,9 +56,20 @@ struct TraceInfoCommand: Command {
             Console.out("  config       \(JSONWriter.compact(header.configuration.json))")
             if let expect = header.expect { Console.out("  expect       \(JSONWriter.compact(expect.json))") }
             if let notes = header.notes { Console.out("  notes        \(Console.field(notes))") }
+            Console.out("  provenance   \(Self.provenanceLine(header))")
             for step in header.history { Console.out("  history      \(Console.field(step))") }
         }
         return .success
+    }
+
+    /// The provenance in one line: its kind and its short details (a robot's log is summed up).
+    static func provenanceLine(_ header: TraceHeader) -> String {
+        guard let provenance = header.provenance else { return "\(header.provenanceLabel) (not stated in the header)" }
+        let details = provenance.details.map { member -> String in
+            if let items = member.value.array { return "\(member.key): \(items.count) entries" }
+            return "\(member.key): " + (member.value.string ?? JSONWriter.compact(member.value))
+        }
+        return Console.field(([provenance.kind.rawValue] + details).joined(separator: "; "))
     }
 }
 
@@ -66,11 +77,11 @@ struct TraceInfoCommand: Command {
 struct TraceValidateCommand: Command {
     let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
                            usage: "trace validate TRACE... [--strict]",
-                           options: [OptionSpec(name: "--strict", valueName: nil, help: "Fail on warnings too (moves sharing one time, a moving trace lasting 0 s).")],
+                           options: [OptionSpec(name: "--strict", valueName: nil, help: "Fail on warnings too (timing no hand or clock could make: moves sharing one time, steps faster than 20,000 pt/s, times finer than microseconds, a moving trace lasting 0 s).")],
                            positionals: 1...Int.max, inputPathsFrom: 0,
                            details: """
                            Exit 0 when every trace is valid, 1 when one is not (or, with --strict, has a warning), 3 when one cannot be read.
-                           A warning says the trace's clock did not run while it was recorded: its speeds cannot be trusted.
+                           A warning says the trace's times cannot be true (its clock did not run, or stamped events too close together): its speeds cannot be trusted.
                            Example:
                              gesture-lab trace validate recordings/
                            """)
@@ -83,7 +94,7 @@ struct TraceValidateCommand: Command {
             let problems = TraceValidator.validate(path: path, cutShortIsProblem: true)
             if problems.contains(where: \.fileIsUnreadable) { unreadable += 1 }
             if problems.isEmpty {
-                let warnings = try Self.timingWarnings(path: path)
+                let warnings = try TimingWarnings.scan(path: path)
                 Console.out("\(warnings.isEmpty ? "valid   " : "WARNING ") \(path)")
                 for warning in warnings { Console.out("  \(path): warning: \(warning)") }
                 if strict && !warnings.isEmpty { invalid += 1 }
@@ -94,14 +105,6 @@ struct TraceValidateCommand: Command {
             }
         }
         return unreadable > 0 ? .badInput : invalid == 0 ? .success : .failure
-    }
-
-    /// The timing warnings of a valid trace, read streaming.
-    static func timingWarnings(path: String) throws -> [ValidationProblem] {
-        let reader = try TraceReader(path: path)
-        var warnings = TimingWarnings()
-        while let event = try reader.next() { warnings.observe(event) }
-        return warnings.finish()
     }
 }
 

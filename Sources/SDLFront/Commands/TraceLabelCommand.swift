@@ -10,12 +10,13 @@ struct TraceLabelCommand: Command {
     let spec = CommandSpec(
         name: "trace label",
         summary: "Set a trace's expected outcomes, intent and note.",
-        usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy SPEC=OUTCOMES]... [--intent INTENTS] [--note TEXT]",
+        usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy SPEC=OUTCOMES]... [--intent INTENTS] [--note TEXT] [--provenance FILE] [--record-outcomes]",
         options: [
             OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Outcomes under the trace's own policy, comma-separated (finished,cancelled)."),
             OptionSpec(name: "--expect-policy", valueName: "SPEC=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true),
             OptionSpec(name: "--intent", valueName: "INTENTS", help: "What the person meant, comma-separated (finish,cancel)."),
             OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is."),
+            OptionSpec(name: "--provenance", valueName: "FILE", help: "Set where the events came from: a JSON object with a \"kind\" (robot, synthetic, device, person) and its details (docs/trace-format.md)."),
             OptionSpec(name: "--record-outcomes", valueName: nil, help: "Replay under every policy and store each one's outcomes as the regression expectation."),
             OptionSpec(name: "--out", valueName: "FILE", help: "Write the labelled trace to FILE (which must not exist)."),
             OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE (the file a link names) with the labelled trace, atomically."),
@@ -44,7 +45,11 @@ struct TraceLabelCommand: Command {
             expect.outcomesByPolicy[policy] = try ParsedArguments.choiceList(String(entry[entry.index(after: equals)...]), option: "--expect-policy", spec: spec)
         }
         if let intent: [ReleaseDecision.Verdict] = try arguments.choiceList("--intent", spec: spec) { expect.intent = intent }
-        if arguments.flag("--record-outcomes") {
+        if let provenanceFile = arguments.value("--provenance") {
+            trace.header.provenance = try Self.provenance(from: provenanceFile)
+        }
+        let recordsOutcomes = arguments.flag("--record-outcomes")
+        if recordsOutcomes {
             for policy in PolicySpec.presets {
                 let outcomes: [TransitionOutcome]
                 do { outcomes = try TraceCheck.run(trace, policy: policy, expected: []).got } catch {
@@ -55,7 +60,15 @@ struct TraceLabelCommand: Command {
         }
         trace.header.expect = expect
         if let note = arguments.value("--note") { trace.header.notes = note }
-        trace.header.history.append("labelled")
+        let labels = ["--expect", "--expect-policy", "--intent", "--note"].contains { !arguments.allValues($0).isEmpty }
+        if let provenance = trace.header.provenance, arguments.value("--provenance") != nil {
+            trace.header.history.append("provenance: \(provenance.kind.rawValue)")
+        }
+        if recordsOutcomes {
+            trace.header.history.append("labelled: outcomes replayed under every preset by gesture-lab \(GestureLab.version)")
+        } else if labels || arguments.value("--provenance") == nil {
+            trace.header.history.append("labelled")
+        }
         trace.wasCutShort = false
         if let output {
             try OutputFile.write(trace, to: output, force: arguments.flag("--force"))
@@ -68,5 +81,15 @@ struct TraceLabelCommand: Command {
             Console.out("labelled \(real == path ? path : "\(path) (\(real))")")
         }
         return .success
+    }
+
+    /// The provenance object in `path` (a JSON file), with the file named in any error.
+    static func provenance(from path: String) throws -> TraceProvenance {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= TraceProvenance.maximumFileBytes else {
+            throw InputError(description: "\(path): \(size) bytes is more than the limit of \(TraceProvenance.maximumFileBytes) bytes for a provenance file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(path): cannot read the provenance file") }
+        do { return try TraceProvenance.parse(Array(data), file: path) } catch { throw InputError(description: error.message) }
     }
 }

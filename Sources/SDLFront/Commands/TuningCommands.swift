@@ -39,6 +39,55 @@ enum LabelledCorpus {
         }
     }
 
+    /// A column of the provenance table: its title and its decision for the release at an
+    /// index of the corpus's releases.
+    typealias ProvenanceColumn = (title: String, decision: (Int) -> ReleaseDecision.Verdict)
+
+    /// Each column's confusion matrix on each provenance's releases, in
+    /// ``LabelledReleases/provenances(_:)`` order.
+    static func provenanceMatrices(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [(provenance: String, matrices: [ConfusionMatrix])] {
+        LabelledReleases.provenances(releases).map { provenance in
+            let indices = releases.indices.filter { releases[$0].provenance == provenance }
+            return (provenance, columns.map { column in
+                var matrix = ConfusionMatrix()
+                for index in indices { matrix.add(intent: releases[index].intent, decision: column.decision(index)) }
+                return matrix
+            })
+        }
+    }
+
+    /// The provenance table as text, a row per provenance: robot and synthetic intent is a
+    /// plan's, not a person's, and must not be read as one.
+    static func provenanceLines(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [String] {
+        let rows = provenanceMatrices(releases, columns: columns)
+        let firstWidth = max(12, (rows.map(\.provenance.count).max() ?? 0) + 2)
+        let widths = columns.map { max($0.title.count, 14) + 2 }
+        func row(_ first: String, _ count: String, _ cells: [String]) -> String {
+            var line = "  " + first.padding(toLength: firstWidth, withPad: " ", startingAt: 0) + count.leftPadded(8) + "  "
+            for (cell, width) in zip(cells, widths) { line += cell.padding(toLength: width, withPad: " ", startingAt: 0) }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        var lines = ["agreement by provenance (a robot's or a model's intent is its plan's, not a person's):",
+                     row("provenance", "releases", columns.map(\.title))]
+        for entry in rows {
+            lines.append(row(entry.provenance, String(entry.matrices.first?.total ?? 0), entry.matrices.map { ReportWriter.shortAgreement($0) }))
+        }
+        return lines
+    }
+
+    /// The provenance table as JSON: provenance → column title → matrix.
+    static func provenanceJSON(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> JSONValue {
+        .object(provenanceMatrices(releases, columns: columns).map { entry in
+            (entry.provenance, .object(zip(columns, entry.matrices).map { ($0.title, $1.json) }))
+        })
+    }
+
+    /// A column for each of `policies`.
+    static func policyColumns(_ policies: [PolicySpec], releases: [LabelledRelease]) -> [ProvenanceColumn] {
+        policies.map { policy in (policy.canonical, { releases[$0].decision(under: policy.rule) }) }
+    }
+
     /// The policy `--policy` gives, or every preset.
     static func policies(_ arguments: ParsedArguments, spec: CommandSpec) throws -> [PolicySpec] {
         guard let policy = try ConfigurationOptions.policy(arguments, spec: spec) else { return PolicySpec.presets }
@@ -64,7 +113,8 @@ struct AgreeCommand: Command {
         let corpus = try LabelledCorpus.load(arguments.positionals, overrides: ConfigurationOptions.inputOverrides(arguments, spec: spec))
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
         if arguments.flag("--json") {
-            Console.out(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) })))
+            Console.out(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) }
+                + [("by_provenance", LabelledCorpus.provenanceJSON(corpus.releases, columns: LabelledCorpus.policyColumns(policies, releases: corpus.releases)))])))
             return .success
         }
         Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces (\(corpus.unlabelled) without intent labels skipped)")
@@ -74,6 +124,7 @@ struct AgreeCommand: Command {
             for line in LabelledCorpus.sideBySide(Array(blocks[start..<min(start + 3, blocks.count)])) { Console.out(line) }
             Console.out("")
         }
+        for line in LabelledCorpus.provenanceLines(corpus.releases, columns: LabelledCorpus.policyColumns(policies, releases: corpus.releases)) { Console.out(line) }
         return .success
     }
 }
@@ -238,7 +289,10 @@ struct TuneCommand: Command {
         let corpus = try LabelledCorpus.load(arguments.positionals)
         let fit = tuner.fit(corpus.releases)
         let tuned = try PolicySpec(base: base, rule: fit.rule)
-        let heldOut = tuner.crossValidate(corpus.releases, folds: folds)
+        let heldOutDecisions = tuner.heldOutDecisions(corpus.releases, folds: folds)
+        let heldOut = ConfusionMatrix(corpus.releases, decisions: heldOutDecisions)
+        let provenanceColumns: [LabelledCorpus.ProvenanceColumn] = [("tuned, held out", { heldOutDecisions[$0] })]
+            + LabelledCorpus.policyColumns(PolicySpec.presets, releases: corpus.releases)
         let usedFolds = ThresholdTuner.foldCount(corpus.releases, folds: folds)
         let groups = Set(corpus.releases.map(\.group)).count
         let presets = PolicySpec.presets.map { ($0, LabelledReleases.matrix(corpus.releases, rule: $0.rule)) }
@@ -257,6 +311,7 @@ struct TuneCommand: Command {
                                               .number(ReplayReport.rounded(heldOut.agreementInterval.upper, 6))])),
                 ("better_than_best_preset", .bool(better)),
                 ("presets", .object(presets.map { ($0.0.canonical, $0.1.json) })),
+                ("by_provenance", LabelledCorpus.provenanceJSON(corpus.releases, columns: provenanceColumns)),
             ])))
             return .success
         }
@@ -277,6 +332,8 @@ struct TuneCommand: Command {
         for (preset, matrix) in presets.sorted(by: { $0.1.agreements > $1.1.agreements }) {
             Console.out("  \(preset.canonical.padding(toLength: 26, withPad: " ", startingAt: 0)) \(matrix.agreementText)")
         }
+        Console.out("")
+        for line in LabelledCorpus.provenanceLines(corpus.releases, columns: provenanceColumns) { Console.out(line) }
         Console.out("")
         let blocks = [fit.matrix.lines(title: "tuned (fitted on all)"), heldOut.lines(title: "tuned (\(usedFolds)-fold held out)")]
             + presets.map { $1.lines(title: $0.canonical) }

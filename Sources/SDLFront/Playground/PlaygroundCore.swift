@@ -369,7 +369,8 @@ final class PlaygroundCore {
                                  devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(recordingContext.videoDriver))"),
                                            TraceHeader.Device(kind: .touch, name: "SDL touch (\(recordingContext.videoDriver))")],
                                  clock: recordingContext.clockDescription,
-                                 configuration: configuration)
+                                 configuration: configuration,
+                                 provenance: TraceProvenance(kind: .person, details: [("input", .string("window"))]))
         let started = Recorder(folder: options.recordFolder, header: header, startTime: now)
         recorder = started
         if let failure = started.failure {

@@ -99,6 +99,22 @@ struct PolicyExporter {
         return position
     }
 
+    /// How the snippet's arithmetic compares with the lab's, which decides in double precision
+    /// except under VCTransitionsLibrary's own preset, whose progress it rounds to Float32.
+    func precisionNote(for platform: Platform) -> String {
+        let arithmetic: String
+        switch platform.language {
+        case .swift: arithmetic = "CGFloat is a 64-bit Double on every 64-bit device, as the lab computes: the same decision for every gesture."
+        case .dart: arithmetic = "Dart's double is 64-bit, as the lab computes: the same decision for every gesture."
+        case .javascript: arithmetic = "JavaScript numbers are 64-bit doubles, as the lab computes: the same decision for every gesture."
+        case .kotlin: arithmetic = "Kotlin's Float is 32-bit, the lab computes in 64-bit doubles: a release within about 1e-7 (relative) of a threshold can be decided the other way; use Double where that matters."
+        }
+        let seed = ThresholdPolicy.named(spec.canonical)?.computesProgressInSinglePrecision == true
+            ? " Under this preset the lab rounds progress to Float32 first, as VCTransitionsLibrary's fminf/fmaxf do; pass progress through Float to decide exactly as it does."
+            : ""
+        return arithmetic + seed
+    }
+
     /// The decision function's parameters beyond progress and velocity.
     private var extraParameters: [(name: String, meaning: String)] {
         switch spec.rule {
@@ -170,6 +186,7 @@ struct PolicyExporter {
         var lines = [
             "\(comment) gesture-lab export-policy '\(spec.canonical)' --for \(platform.rawValue)",
             "\(comment) Units: \(platform.units)",
+            "\(comment) Precision: \(precisionNote(for: platform))",
             "\(comment) Progress grows as the finger moves right; positive velocity is towards finishing.",
         ]
         switch platform {

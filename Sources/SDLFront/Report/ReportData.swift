@@ -34,6 +34,9 @@ struct ReportData {
     let title: String
     let traces: [TraceEntry]
     let matrices: [(policy: PolicySpec, matrix: ConfusionMatrix)]
+    /// The same policies' matrices on each provenance's releases (robot, synthetic, device,
+    /// person), in the order of `matrices`.
+    var byProvenance: [(provenance: String, matrices: [ConfusionMatrix])] = []
     let labelledReleases: Int
     let sweep: (policy: PolicySpec, parameter: String, rows: [(value: Double, agreement: Double)])?
 
@@ -88,6 +91,8 @@ struct ReportData {
             let rows = SweepGrid.rows(policy: policy, axes: [sweepAxis], releases: releases)
             sweep = (policy, sweepAxis.name, rows.map { ($0.values[0], $0.matrix.agreement) })
         }
-        return ReportData(title: title, traces: traces, matrices: matrices, labelledReleases: releases.count, sweep: sweep)
+        var data = ReportData(title: title, traces: traces, matrices: matrices, labelledReleases: releases.count, sweep: sweep)
+        data.byProvenance = LabelledCorpus.provenanceMatrices(releases, columns: LabelledCorpus.policyColumns(policies, releases: releases))
+        return data
     }
 }

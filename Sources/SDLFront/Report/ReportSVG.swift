@@ -53,14 +53,17 @@ enum ReportSVG {
         svg += text(12, velocityTop + velocityHeight / 2, "pt/s", "axis", anchor: "middle", rotate: true)
         svg += "<rect class=\"frame\" x=\"\(n(left))\" y=\"\(n(progressTop))\" width=\"\(n(plotWidth))\" height=\"\(n(progressHeight))\"/>"
         svg += "<rect class=\"frame\" x=\"\(n(left))\" y=\"\(n(velocityTop))\" width=\"\(n(plotWidth))\" height=\"\(n(velocityHeight))\"/>"
-        // Thresholds, labelled inside the right margin so no label is clipped.
+        // Thresholds, labelled inside the right margin so no label is clipped, and moved apart
+        // where two would overlap.
         let position = rule.positionThreshold
         svg += line(left, progressY(position), left + plotWidth, progressY(position), "threshold")
         svg += text(left + plotWidth + 4, progressY(position) + 4, "p \(DecimalFormat.string(position, decimals: 3))", "threshold-label")
+        var labels: [(y: Double, text: String)] = []
         for threshold in thresholds where abs(threshold.velocity) <= limit {
             svg += line(left, velocityY(threshold.velocity), left + plotWidth, velocityY(threshold.velocity), "threshold")
-            svg += text(left + plotWidth + 4, velocityY(threshold.velocity) + 4, "v \(DecimalFormat.string(threshold.velocity, decimals: 0))", "threshold-label")
+            labels.append((velocityY(threshold.velocity) + 4, "v \(DecimalFormat.string(threshold.velocity, decimals: 0))"))
         }
+        for label in Self.spreadApart(labels, gap: labelGap) { svg += text(left + plotWidth + 4, label.y, label.text, "threshold-label") }
         // Curves.
         svg += "<polyline class=\"progress\" points=\"\(entry.samples.map { "\(n(x($0.time))),\(n(progressY($0.progress)))" }.joined(separator: " "))\"/>"
         var segment: [String] = []
@@ -73,6 +76,18 @@ enum ReportSVG {
             }
         }
         if !segment.isEmpty { svg += "<polyline class=\"velocity\" points=\"\(segment.joined(separator: " "))\"/>" }
+        // Samples beyond the axis are drawn at its edge; each is marked, and the note says how
+        // many and how far, so an outlier is seen without squashing the curve.
+        let clipped = entry.samples.filter { ($0.velocity.map(abs) ?? 0) > limit }
+        for sample in clipped {
+            guard let velocity = sample.velocity else { continue }
+            let edge = velocityY(velocity), tip = velocity > 0 ? edge - 5 : edge + 5
+            svg += "<path class=\"clipped\" d=\"M\(n(x(sample.time) - 3)),\(n(edge))L\(n(x(sample.time) + 3)),\(n(edge))L\(n(x(sample.time))),\(n(tip))Z\"/>"
+        }
+        if let farthest = clipped.compactMap({ $0.velocity.map(abs) }).max() {
+            svg += text(left + 4, velocityTop + velocityHeight - 4,
+                        "\(clipped.count) sample\(clipped.count == 1 ? "" : "s") beyond ±\(DecimalFormat.string(limit, decimals: 0)) pt/s clipped (▲▼; up to \(DecimalFormat.string(farthest, decimals: 0)))", "clipped-label")
+        }
         // Releases.
         for (index, record) in entry.records.enumerated() {
             let releaseX = x(record.releasedAt - entry.start)
@@ -87,6 +102,19 @@ enum ReportSVG {
             svg += text(left + plotWidth / 2, progressTop + progressHeight / 2, "no transition: the gesture never took hold", "empty", anchor: "middle")
         }
         return svg + "</svg>"
+    }
+
+    /// The least vertical distance between two threshold labels' baselines, in SVG units.
+    static let labelGap = 11.0
+
+    /// `labels` (baseline y, text) moved apart, in order of y, so that no two baselines are
+    /// closer than `gap`; a label keeps its place where it can.
+    static func spreadApart(_ labels: [(y: Double, text: String)], gap: Double) -> [(y: Double, text: String)] {
+        var placed = labels.sorted { $0.y < $1.y }
+        for index in placed.indices.dropFirst() where placed[index].y - placed[index - 1].y < gap {
+            placed[index].y = placed[index - 1].y + gap
+        }
+        return placed
     }
 
     /// Agreement (0…1) against a parameter's value.

@@ -1,4 +1,5 @@
 import Interaction
+import Traces
 
 /// Writes a report as one self-contained HTML page (no network, no external files) or as
 /// Markdown for CI logs.
@@ -12,13 +13,15 @@ enum ReportWriter {
     .fail .status{color:#c0392b}.pass .status{color:#1e8449}.unchecked .status{color:#7a7f8f}
     #matrices{display:flex;flex-wrap:wrap;gap:10px 18px}
     table.matrix{border-collapse:collapse;margin:4px 0}td.agreement{font-size:12px;text-align:left!important}
-    table.matrix td,table.matrix th{border:1px solid #d8dbe4;padding:2px 8px;text-align:right}
+    table.matrix td,table.matrix th,table.provenance td,table.provenance th{border:1px solid #d8dbe4;padding:2px 8px;text-align:right}
+    table.provenance{border-collapse:collapse;margin:4px 0}
     table.matrix caption{font-weight:700;text-align:left}
     svg{display:block;max-width:100%;height:auto}
     svg .grid{stroke:#eceef3}svg .frame{fill:none;stroke:#9aa0b0}
     svg .tick{font-size:10px;fill:#5b6173}svg .axis{font-size:11px;fill:#3d4355}
     svg .threshold{stroke:#d4a017;stroke-dasharray:5 4}svg .threshold-label{font-size:10px;fill:#a47a00}
     svg .progress{fill:none;stroke:#2c3145;stroke-width:2}svg .velocity{fill:none;stroke:#2f7bc8;stroke-width:1.2}
+    svg .clipped{fill:#8e44ad}svg .clipped-label{font-size:10px;fill:#8e44ad}
     svg line.release{stroke-width:1}svg line.finish{stroke:#1e8449}svg line.cancel{stroke:#c0392b}
     svg circle.finish{fill:#1e8449}svg circle.cancel{fill:#c0392b}
     svg .release-label{font-size:11px;font-weight:700}svg .release-label.finish{fill:#1e8449}svg .release-label.cancel{fill:#c0392b}
@@ -46,6 +49,18 @@ enum ReportWriter {
             page += "<tr><td colspan=\"3\" class=\"agreement\">\(HTML.escape(matrix.agreementText))</td></tr></table>"
         }
         page += "</div>\n"
+        if !data.byProvenance.isEmpty {
+            page += "<h3>By provenance</h3><p>A robot's or a model's intent is its plan's, not a person's: read each row on its own.</p>"
+            page += "<table class=\"provenance\" id=\"provenance\"><tr><th>provenance</th><th>releases</th>"
+            for (policy, _) in data.matrices { page += "<th>\(HTML.escape(policy.canonical))</th>" }
+            page += "</tr>"
+            for row in data.byProvenance {
+                page += "<tr data-provenance=\"\(HTML.escape(row.provenance))\"><th>\(HTML.escape(row.provenance))</th><td>\(row.matrices.first?.total ?? 0)</td>"
+                for matrix in row.matrices { page += "<td>\(HTML.escape(Self.shortAgreement(matrix)))</td>" }
+                page += "</tr>"
+            }
+            page += "</table>\n"
+        }
         if let sweep = data.sweep {
             page += "<h2 id=\"sweep\">\(HTML.escape(sweep.policy.canonical)): agreement as \(HTML.escape(sweep.parameter)) varies</h2>\n"
             page += ReportSVG.sweepPlot(parameter: sweep.parameter, rows: sweep.rows,
@@ -86,6 +101,13 @@ enum ReportWriter {
             text += "| `\(markdownCell(policy.canonical))` | \(matrix.finishFinish) | \(matrix.finishCancel) | \(matrix.cancelFinish) | \(matrix.cancelCancel) | \(matrix.agreementText) |\n"
         }
         text += "\nFF: meant finish, decided finish; FC: meant finish, decided cancel; CF and CC likewise.\n"
+        if !data.byProvenance.isEmpty {
+            text += "\n### By provenance\n\nA robot's or a model's intent is its plan's, not a person's.\n\n| provenance | releases |"
+            text += data.matrices.map { " `\(markdownCell($0.policy.canonical))` |" }.joined() + "\n|---|---:|" + String(repeating: "---:|", count: data.matrices.count) + "\n"
+            for row in data.byProvenance {
+                text += "| \(markdownCell(row.provenance)) | \(row.matrices.first?.total ?? 0) |" + row.matrices.map { " \(Self.shortAgreement($0)) |" }.joined() + "\n"
+            }
+        }
         if let sweep = data.sweep {
             text += "\n## \(sweep.policy.canonical): agreement as \(sweep.parameter) varies\n\n| \(sweep.parameter) | agreement |\n|---:|---:|\n"
             for row in sweep.rows { text += "| \(DecimalFormat.string(row.value, decimals: 4)) | \(DecimalFormat.fixedString(row.agreement * 100, decimals: 1))% |\n" }
@@ -98,6 +120,11 @@ enum ReportWriter {
             text += entry.records.map { "; \($0.decision.rawValue): \(markdownCell($0.reason))" }.joined() + "\n"
         }
         return text
+    }
+
+    /// "80.6% (50/62)": a matrix's agreement in a table cell.
+    static func shortAgreement(_ matrix: ConfusionMatrix) -> String {
+        "\(DecimalFormat.fixedString(matrix.agreement * 100, decimals: 1))% (\(matrix.agreements)/\(matrix.total))"
     }
 
     private static func markdownCell(_ text: String) -> String {

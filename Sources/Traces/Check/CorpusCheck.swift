@@ -68,7 +68,11 @@ public enum CorpusCheck {
     public static func check(path: String, policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes,
                              overrides: InputOverrides = InputOverrides()) -> [Result] {
         let header: TraceHeader
-        do { header = try TraceReader(path: path).header } catch {
+        let warnings: [ValidationProblem]
+        do {
+            header = try TraceReader(path: path).header
+            warnings = try TimingWarnings.scan(path: path)
+        } catch {
             return [.unreadable(path: path, detail: error.description)]
         }
         if against == .intent && expected == nil {
@@ -76,7 +80,8 @@ public enum CorpusCheck {
                 return [.noExpectations(path: path, detail: "the trace has no intent labels to check")]
             }
             let outcomes = intent.map(\.outcome)
-            return [replay(path: path, header: header, policy: policy ?? header.configuration.policy, expected: outcomes, overrides: overrides)]
+            return [replay(path: path, header: header, policy: policy ?? header.configuration.policy, expected: outcomes, overrides: overrides,
+                           warnings: warnings)]
         }
         let policies = policy.map { [$0] } ?? (expected != nil ? [header.configuration.policy] : header.policiesWithExpectations)
         if policies.isEmpty { return [.noExpectations(path: path, detail: "the trace has no expected outcomes to check")] }
@@ -84,13 +89,13 @@ public enum CorpusCheck {
             guard let outcomes = expected ?? header.expectedOutcomes(for: name) else {
                 return .noExpectations(path: path, detail: "no expected outcomes under policy \(name)")
             }
-            return replay(path: path, header: header, policy: name, expected: outcomes, overrides: overrides)
+            return replay(path: path, header: header, policy: name, expected: outcomes, overrides: overrides, warnings: warnings)
         }
     }
 
     /// Streams the trace at `path` through a replay under `policy` and compares with `expected`.
     private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [TransitionOutcome],
-                               overrides: InputOverrides) -> Result {
+                               overrides: InputOverrides, warnings: [ValidationProblem]) -> Result {
         var configuration = overrides.applied(to: header.configuration)
         configuration.policy = policy
         let resolved: ResolvedConfiguration
@@ -99,7 +104,7 @@ public enum CorpusCheck {
         }
         do {
             let records = try HeadlessReplay.run(TraceReader(path: path), configuration: resolved)
-            return .checked(path: path, check: TraceCheck(policy: policy, expected: expected, records: records))
+            return .checked(path: path, check: TraceCheck(policy: policy, expected: expected, records: records, timingWarnings: warnings))
         } catch {
             return .unreadable(path: path, detail: "\(error)")
         }

@@ -9,6 +9,9 @@ public struct TraceCheck: Hashable, Sendable {
     public let expected: [TransitionOutcome]
     /// The replayed transitions.
     public let records: [TransitionRecord]
+    /// The trace's timing warnings (``TimingWarnings``): times no hand or clock could make, so
+    /// its speeds, and what was decided from them, cannot be trusted.
+    public var timingWarnings: [ValidationProblem] = []
 
     /// The outcomes the replay produced, in order.
     public var got: [TransitionOutcome] { records.map(\.outcome) }
@@ -23,6 +26,14 @@ public struct TraceCheck: Hashable, Sendable {
         configuration.policy = policy
         let resolved = try configuration.resolve()
         return TraceCheck(policy: policy, expected: expected, records: HeadlessReplay.run(trace.events, configuration: resolved))
+    }
+
+    /// A check of `records` replayed under `policy` against `expected`.
+    public init(policy: PolicySpec, expected: [TransitionOutcome], records: [TransitionRecord], timingWarnings: [ValidationProblem] = []) {
+        self.policy = policy
+        self.expected = expected
+        self.records = records
+        self.timingWarnings = timingWarnings
     }
 }
 

@@ -30,11 +30,13 @@ public struct ImportOptions: Hashable, Sendable {
         self.strokeScale = strokeScale
     }
 
-    /// The header of an imported trace.
-    func header(device: TraceHeader.Device, clock: String, notes: String?, history: String) -> TraceHeader {
+    /// The header of a trace imported from `source`, a recording in `format` (its provenance: a device).
+    func header(device: TraceHeader.Device, clock: String, notes: String?, history: String, format: String, source: String) -> TraceHeader {
         var configuration = configuration
         configuration.windowSize = windowSize
+        let provenance = TraceProvenance(kind: .device, details: [("format", .string(format)), ("source", .string(source)),
+                                                                  ("device", .string(device.name))])
         return TraceHeader(created: created, program: program, windowSize: windowSize, devices: [device], clock: clock,
-                           configuration: configuration, notes: notes, history: [history])
+                           configuration: configuration, notes: notes, history: [history], provenance: provenance)
     }
 }

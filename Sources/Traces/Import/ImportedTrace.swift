@@ -54,6 +54,10 @@ public struct ImportStatistics: Hashable, Sendable {
     public var cancelledAtEnd: Int
     /// Events of devices other than the one imported (getevent watching every device), skipped.
     public var otherDeviceEvents = 0
+    /// Contacts that jumped faster than a finger moves (``TimingWarnings/maximumPlausibleSpeed``),
+    /// as semi-multi-touch pads do when a finger lifts: each ended there, and a new one began
+    /// where it landed (libinput discards such jumps too).
+    public var splitJumps = 0
 
     /// Creates statistics; every count starts at zero.
     public init(sourceFrames: Int = 0, contacts: Int = 0, mostContactsAtOnce: Int = 0, framesByContactCount: [Int: Int] = [:],
@@ -66,6 +70,12 @@ public struct ImportStatistics: Hashable, Sendable {
         self.droppedTrailingEvents = droppedTrailingEvents
         self.droppedFrames = droppedFrames
         self.cancelledAtEnd = cancelledAtEnd
+    }
+
+    /// What the import changed in the device's own account, for the trace's history: empty, or
+    /// `, split N touch jumps` (the events are no longer exactly the device's).
+    public var historyDetail: String {
+        splitJumps > 0 ? ", split \(splitJumps) touch jump\(splitJumps == 1 ? "" : "s") into a lift and a new touch" : ""
     }
 
     /// Short phrases for what was left out or closed, empty when nothing was.
@@ -83,6 +93,9 @@ public struct ImportStatistics: Hashable, Sendable {
         if droppedFrames > 0 { notes.append("dropped \(droppedFrames) frame\(droppedFrames == 1 ? "" : "s") after SYN_DROPPED") }
         if cancelledAtEnd > 0 {
             notes.append("cancelled \(cancelledAtEnd) contact\(cancelledAtEnd == 1 ? "" : "s") still down at the end")
+        }
+        if splitJumps > 0 {
+            notes.append("split \(splitJumps) contact\(splitJumps == 1 ? "" : "s") that jumped faster than \(DecimalFormat.string(TimingWarnings.maximumPlausibleSpeed, decimals: 0)) pt/s into a lift and a new touch")
         }
         if otherDeviceEvents > 0 {
             notes.append("skipped \(otherDeviceEvents) event\(otherDeviceEvents == 1 ? "" : "s") of other devices")

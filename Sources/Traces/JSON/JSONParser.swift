@@ -32,6 +32,31 @@ final class JSONParser {
     /// The deepest nesting accepted; deeper input is rejected rather than recursed into.
     static let maximumDepth = TraceLimits.nestingDepth
 
+    /// The one value a whole file holds (a policy file, a provenance): nothing but white space
+    /// may follow it. A problem comes as its message and, when known, its line.
+    static func document(_ bytes: [UInt8]) throws(DocumentProblem) -> JSONValue {
+        let parser = JSONParser(source: ByteSource(bytes: bytes))
+        do {
+            let value = try parser.readValue()
+            if let trailing = try parser.peekSignificant() {
+                throw DocumentProblem(message: "unexpected \(describe(trailing)) after the \(value.members != nil ? "object" : "value")", line: parser.line)
+            }
+            return value
+        } catch let error as JSONSyntaxError {
+            throw DocumentProblem(message: error.message, line: error.line)
+        } catch let error as DocumentProblem {
+            throw error
+        } catch {
+            throw DocumentProblem(message: "cannot read: \(error)", line: nil)
+        }
+    }
+
+    /// What ``document(_:)`` found wrong.
+    struct DocumentProblem: Error {
+        let message: String
+        let line: Int?
+    }
+
     /// The offset past which the value being read is too large, and what to call it then.
     private var valueEnd = Int.max
     private var valueLimit: (bytes: Int, name: String)?

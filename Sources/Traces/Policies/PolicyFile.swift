@@ -21,18 +21,8 @@ public enum PolicyFile {
             PolicyFileError(description: "\(file)\(line.map { ":\($0)" } ?? ""): \(problem)")
         }
         guard bytes.count <= maximumBytes else { throw fail("\(bytes.count) bytes is more than the limit of \(maximumBytes) for a policy file") }
-        let parser = JSONParser(source: ByteSource(bytes: bytes))
         let json: JSONValue
-        do {
-            json = try parser.readValue()
-            if let trailing = try parser.peekSignificant() { throw fail("unexpected \(JSONParser.describe(trailing)) after the object", line: parser.line) }
-        } catch let error as JSONSyntaxError {
-            throw fail(error.message, line: error.line)
-        } catch let error as PolicyFileError {
-            throw error
-        } catch {
-            throw fail("cannot read: \(error)")
-        }
+        do { json = try JSONParser.document(bytes) } catch { throw fail(error.message, line: error.line) }
         guard let members = json.members else { throw fail("a policy file must be a JSON object, found \(json.typeName)") }
         for member in members where !["format", "rules"].contains(member.key) {
             throw fail("unknown key \"\(Escaped.text(member.key))\"\(NameSuggestion.hint(for: member.key, in: ["format", "rules"])) (a policy file has \"format\" and \"rules\")")

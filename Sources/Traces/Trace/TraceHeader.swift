@@ -9,7 +9,7 @@ public struct TraceHeader: Hashable, Sendable {
     /// The major version this program writes and reads.
     public static let majorVersion = 1
     /// The minor version this program writes.
-    public static let minorVersion = 2
+    public static let minorVersion = 3
 
     /// An input device that produced events in the trace.
     public struct Device: Hashable, Sendable {
@@ -74,13 +74,16 @@ public struct TraceHeader: Hashable, Sendable {
     public var history: [String]
     /// True when the events were made by a generator rather than recorded.
     public var synthesized: Bool
+    /// Where the events came from (a robot's schedule, a model, a device, a person), if stated.
+    public var provenance: TraceProvenance?
     /// Keys this version does not know, kept so that rewriting a trace loses nothing.
     public var unknownFields: [(key: String, value: JSONValue)]
 
     /// Creates a header for a new trace.
     public init(created: String, program: String, windowSize: Size, pixelDensity: Double = 1,
                 devices: [Device], clock: String? = nil, configuration: SessionConfiguration,
-                expect: Expectations? = nil, notes: String? = nil, history: [String] = [], synthesized: Bool = false) {
+                expect: Expectations? = nil, notes: String? = nil, history: [String] = [], synthesized: Bool = false,
+                provenance: TraceProvenance? = nil) {
         self.version = "\(Self.majorVersion).\(Self.minorVersion)"
         self.created = created
         self.program = program
@@ -94,6 +97,7 @@ public struct TraceHeader: Hashable, Sendable {
         self.group = nil
         self.history = history
         self.synthesized = synthesized
+        self.provenance = provenance
         self.unknownFields = []
     }
 

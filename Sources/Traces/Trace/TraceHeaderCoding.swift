@@ -20,12 +20,13 @@ extension TraceHeader {
         if let group { members.append(("group", .string(group))) }
         if !history.isEmpty { members.append(("history", .array(history.map(JSONValue.string)))) }
         if synthesized { members.append(("synthesized", .bool(true))) }
+        if let provenance { members.append(("provenance", provenance.json)) }
         members += unknownFields
         return .object(members)
     }
 
     static let knownKeys: Set<String> = ["format", "version", "created", "program", "window", "devices", "clock",
-                                         "config", "expect", "notes", "group", "history", "synthesized"]
+                                         "config", "expect", "notes", "group", "history", "synthesized", "provenance"]
 
     /// What to do with a recording from another tool.
     static let importHint = "a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md"
@@ -102,6 +103,7 @@ extension TraceHeader {
         }
         history = historyValues.compactMap(\.string)
         synthesized = json["synthesized"]?.bool ?? false
+        provenance = try json["provenance"].map { value throws(HeaderProblem) in try TraceProvenance(json: value) }
         unknownFields = members.filter { !Self.knownKeys.contains($0.key) }
     }
 

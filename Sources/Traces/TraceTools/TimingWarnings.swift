@@ -1,20 +1,37 @@
 import Engine
 import Interaction
 
-/// Signs that a trace's clock did not run while it was recorded: moves of one pointer to
-/// different places at one and the same time, or a trace that moves in no time at all. The
-/// trace is still valid (a replay runs), but its velocities and durations cannot be trusted;
-/// `trace validate` reports these as warnings, and as failures with `--strict`.
+/// Signs that a trace's times cannot be true: moves of one pointer to different places at one
+/// and the same time, a step faster than any finger, pen or mouse moves, times finer than the
+/// format keeps, or a trace that moves in no time at all. The trace is still valid (a replay
+/// runs), but its velocities and durations cannot be trusted; `trace validate` reports these as
+/// warnings (failures with `--strict`) and `check` says which traces carry them.
 public struct TimingWarnings: Sendable {
     /// The shortest run of same-time moves of one pointer worth a warning: two moves to
     /// different places at one time already mean an infinite speed.
     public static let sharedTimestampRunLength = 2
+    /// The fastest step between two events of one pointer that a hand can make, in points per
+    /// second. Flicks on phones peak at 5,000–10,000 pt/s (Android caps flings at 8,000 dp/s);
+    /// a step of twice that comes from a clock that stamped two events too close together.
+    public static let maximumPlausibleSpeed = 20_000.0
+    /// The format keeps times in whole microseconds; finer digits are lost when it is rewritten.
+    public static let timeResolution = 1e-6
+    /// How many warnings of one kind are listed; the rest are counted in one more line, so a
+    /// trace of any size gives a short report in bounded memory.
+    public static let listedPerKind = 5
+
+    private enum Kind: Int, CaseIterable {
+        case sharedTime, tooFast, tooFine
+    }
 
     private var lastMove: [Int: (time: Double, position: Point, runStart: Int, runLength: Int)] = [:]
+    /// The last event of each pointer in contact (down or move), for the step speed.
+    private var lastSample: [Int: (time: Double, position: Point, phase: PointerPhase)] = [:]
     private var firstTime: Double?
     private var lastTime: Double?
     private var moved = false
     private var index = 0
+    private var counts = [Int](repeating: 0, count: Kind.allCases.count)
     /// The warnings found so far.
     public private(set) var warnings: [ValidationProblem] = []
 
@@ -26,6 +43,8 @@ public struct TimingWarnings: Sendable {
         defer { index += 1 }
         if firstTime == nil { firstTime = event.timestamp }
         lastTime = event.timestamp
+        checkResolution(event)
+        checkStep(event)
         guard event.phase == .move else {
             close(event.pointerID)
             lastMove[event.pointerID] = nil
@@ -41,19 +60,72 @@ public struct TimingWarnings: Sendable {
         }
     }
 
-    /// Finishes the trace: open runs are reported, and a trace that moves in zero time.
+    /// Finishes the trace: open runs are reported, the warnings past the listed ones counted,
+    /// and a trace that moves in zero time.
     public mutating func finish() -> [ValidationProblem] {
         for pointer in lastMove.keys.sorted() { close(pointer) }
+        let unlisted: [(Kind, String)] = [(.sharedTime, "runs of moves sharing one time"), (.tooFast, "steps faster than the ceiling"),
+                                           (.tooFine, "times finer than microseconds")]
+        for (kind, what) in unlisted where counts[kind.rawValue] > Self.listedPerKind {
+            warnings.append(ValidationProblem(message: "… and \(counts[kind.rawValue] - Self.listedPerKind) more \(what)"))
+        }
         if moved, let firstTime, let lastTime, lastTime == firstTime {
             warnings.append(ValidationProblem(message: "the trace moves but lasts 0 s: its clock did not run while it was recorded"))
         }
         return warnings
     }
 
+    /// Streams the trace at `path` and returns its timing warnings.
+    public static func scan(path: String) throws(TraceError) -> [ValidationProblem] {
+        let reader = try TraceReader(path: path)
+        var warnings = TimingWarnings()
+        while let event = try reader.next() { warnings.observe(event) }
+        return warnings.finish()
+    }
+
+    private mutating func warn(_ kind: Kind, _ problem: ValidationProblem) {
+        counts[kind.rawValue] += 1
+        if counts[kind.rawValue] <= Self.listedPerKind { warnings.append(problem) }
+    }
+
+    private mutating func checkResolution(_ event: PointerEvent) {
+        let microseconds = event.timestamp / Self.timeResolution
+        guard microseconds.isFinite, abs(microseconds - microseconds.rounded()) > 1e-3 else { return }
+        let time = event.timestamp
+        warn(.tooFine, ValidationProblem(eventIndex: index, message: "the time \(time) s is finer than the format's microseconds: rewriting the trace rounds it"))
+    }
+
+    /// A step of one pointer from its last down or move: a move in no time, or faster than a
+    /// hand. Two moves at one time are the shared-time rule's; this one takes every other pair.
+    private mutating func checkStep(_ event: PointerEvent) {
+        defer {
+            if event.phase == .down || event.phase == .move {
+                lastSample[event.pointerID] = (event.timestamp, event.position, event.phase)
+            } else {
+                lastSample[event.pointerID] = nil
+            }
+        }
+        guard event.phase != .down, let previous = lastSample[event.pointerID] else { return }
+        let distance = (event.position - previous.position).length
+        guard distance > 0 else { return }
+        let interval = event.timestamp - previous.time
+        let pointer = event.pointerID
+        if interval <= 0 {
+            guard !(previous.phase == .move && event.phase == .move) else { return }
+            warn(.tooFast, ValidationProblem(eventIndex: index, message: "pointer \(pointer) goes \(Self.points(distance)) pt from its \(previous.phase.rawValue) to its \(event.phase.rawValue) in no time (at \(event.timestamp) s): an infinite speed"))
+            return
+        }
+        let speed = distance / interval
+        guard speed > Self.maximumPlausibleSpeed else { return }
+        warn(.tooFast, ValidationProblem(eventIndex: index, message: "pointer \(pointer) steps \(Self.points(distance)) pt in \(DecimalFormat.string(interval * 1000, decimals: 3)) ms (\(DecimalFormat.string(speed, decimals: 0)) pt/s), faster than the \(DecimalFormat.string(Self.maximumPlausibleSpeed, decimals: 0)) pt/s a finger, pen or mouse reaches: its clock stamped the events too close together"))
+    }
+
+    private static func points(_ value: Double) -> String { DecimalFormat.string(value, decimals: 2) }
+
     private mutating func close(_ pointer: Int) {
         guard let run = lastMove[pointer], run.runLength >= Self.sharedTimestampRunLength else { return }
-        warnings.append(ValidationProblem(eventIndex: run.runStart,
-                                          message: "\(run.runLength) moves of pointer \(pointer) to different places share the time \(run.time) s (the clock did not run)"))
+        warn(.sharedTime, ValidationProblem(eventIndex: run.runStart,
+                                            message: "\(run.runLength) moves of pointer \(pointer) to different places share the time \(run.time) s (the clock did not run)"))
         lastMove[pointer] = (run.time, run.position, index, 0)
     }
 }

@@ -34,7 +34,16 @@ public struct TraceSynthesizer: Sendable {
         return TraceHeader(created: "", program: "gesture-lab synthesizer seed \(seed)", windowSize: windowSize,
                            devices: [.init(kind: .touch, name: "synthesized")], clock: "synthesized",
                            configuration: configuration, notes: "\(eventCount) synthesized events, \(pointerCount) pointers",
-                           synthesized: true)
+                           synthesized: true, provenance: provenance)
+    }
+
+    /// What made the events: this generator's model and its parameters.
+    public var provenance: TraceProvenance {
+        TraceProvenance(kind: .synthetic, details: [
+            ("model", .string("seeded random strokes, one band of the window per pointer (TraceSynthesizer)")),
+            ("parameters", .object([("events", .number(Double(eventCount))), ("pointers", .number(Double(pointerCount))),
+                                    ("sample_rate_hz", .number(sampleRate)), ("seed", .string(String(seed)))])),
+        ])
     }
 
     /// Calls `emit` with each event in time order, without holding them all.

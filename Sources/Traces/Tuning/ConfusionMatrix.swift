@@ -15,6 +15,11 @@ public struct ConfusionMatrix: Hashable, Sendable {
     /// An empty matrix.
     public init() {}
 
+    /// The matrix of `decisions` made for `releases`, pair by pair.
+    public init(_ releases: [LabelledRelease], decisions: [ReleaseDecision.Verdict]) {
+        for (release, decision) in zip(releases, decisions) { add(intent: release.intent, decision: decision) }
+    }
+
     /// Counts one decision against its intent.
     public mutating func add(intent: ReleaseDecision.Verdict, decision: ReleaseDecision.Verdict) {
         switch (intent, decision) {

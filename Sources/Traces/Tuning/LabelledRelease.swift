@@ -13,14 +13,19 @@ public struct LabelledRelease: Hashable, Sendable {
     public var pointerCancelled: Bool
     /// What the person meant.
     public var intent: ReleaseDecision.Verdict
+    /// Where the trace's events came from (``TraceHeader/provenanceLabel``): a robot's or a
+    /// synthetic intent is its plan's, not a person's, so results are shown apart.
+    public var provenance: String
 
     /// A labelled release.
-    public init(trace: String, group: String? = nil, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict) {
+    public init(trace: String, group: String? = nil, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict,
+                provenance: String = "unstated") {
         self.trace = trace
         self.group = group ?? trace
         self.measurement = measurement
         self.pointerCancelled = pointerCancelled
         self.intent = intent
+        self.provenance = provenance
     }
 
     /// What `rule` decides for this release.
@@ -39,14 +44,15 @@ public enum LabelledReleases {
     /// controllers (resampling, prediction).
     public static func collect(_ trace: Trace, name: String, overrides: InputOverrides = InputOverrides()) throws(ConfigurationError) -> [LabelledRelease] {
         let group = trace.header.group ?? folder(of: name)
+        let provenance = trace.header.provenanceLabel
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
         let records = HeadlessReplay.run(trace.events, configuration: try overrides.applied(to: trace.header.configuration).resolve())
         return intents.enumerated().map { index, verdict in
             guard index < records.count else {
-                return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict)
+                return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict, provenance: provenance)
             }
             return LabelledRelease(trace: name, group: group, measurement: records[index].measurement, pointerCancelled: records[index].pointerCancelled,
-                                   intent: verdict)
+                                   intent: verdict, provenance: provenance)
         }
     }
 
@@ -61,5 +67,20 @@ public enum LabelledReleases {
         var matrix = ConfusionMatrix()
         for release in releases { matrix.add(intent: release.intent, decision: release.decision(under: rule)) }
         return matrix
+    }
+
+    /// The provenances of `releases`, each once, in ``TraceProvenance/Kind`` order (robot,
+    /// synthetic, device, person), anything else after by name.
+    public static func provenances(_ releases: [LabelledRelease]) -> [String] {
+        let order = TraceProvenance.Kind.allCases.map(\.rawValue)
+        return Set(releases.map(\.provenance)).sorted { lhs, rhs in
+            let left = order.firstIndex(of: lhs) ?? order.count, right = order.firstIndex(of: rhs) ?? order.count
+            return left != right ? left < right : lhs < rhs
+        }
+    }
+
+    /// The releases of each provenance, in ``provenances(_:)`` order.
+    public static func byProvenance(_ releases: [LabelledRelease]) -> [(provenance: String, releases: [LabelledRelease])] {
+        provenances(releases).map { provenance in (provenance, releases.filter { $0.provenance == provenance }) }
     }
 }

@@ -52,17 +52,25 @@ public struct ThresholdTuner: Sendable {
     /// the same fold and no fold is decided by a rule that saw the same gesture; each fold is
     /// decided by the rule fitted on the others. With fewer groups than folds, each group is a fold.
     public func crossValidate(_ releases: [LabelledRelease], folds: Int) -> ConfusionMatrix {
+        ConfusionMatrix(releases, decisions: heldOutDecisions(releases, folds: folds))
+    }
+
+    /// What ``crossValidate(_:folds:)`` decides for each release, in order: the decision of
+    /// the rule fitted without the release's fold, so results can be split any way afterwards
+    /// (by provenance, by participant) and stay held out.
+    public func heldOutDecisions(_ releases: [LabelledRelease], folds: Int) -> [ReleaseDecision.Verdict] {
         let groups = Array(Set(releases.map(\.group))).sorted()
         let foldCount = max(1, min(folds, groups.count))
         let foldOf = Dictionary(uniqueKeysWithValues: groups.enumerated().map { ($0.element, $0.offset % foldCount) })
-        var heldOut = ConfusionMatrix()
+        var decisions = [ReleaseDecision.Verdict](repeating: .cancel, count: releases.count)
         for fold in 0..<foldCount {
             let training = releases.filter { foldOf[$0.group] != fold }
-            let testing = releases.filter { foldOf[$0.group] == fold }
-            guard !testing.isEmpty else { continue }
-            heldOut.add(LabelledReleases.matrix(testing, rule: fit(training).rule))
+            let rule = fit(training).rule
+            for index in releases.indices where foldOf[releases[index].group] == fold {
+                decisions[index] = releases[index].decision(under: rule)
+            }
         }
-        return heldOut
+        return decisions
     }
 
     /// How many folds ``crossValidate(_:folds:)`` really uses on `releases`.

@@ -71,7 +71,7 @@ public enum DollarOneImporter {
         let device = TraceHeader.Device(kind: .pen, name: "$1 gesture log pen",
                                         axes: ["x": bounds.minX...bounds.maxX, "y": bounds.minY...bounds.maxY])
         let history = "imported from $1 stroke \(file): \(points.count) points over \(last.milliseconds - first.milliseconds) ms, scale \(DecimalFormat.string(options.strokeScale, decimals: 6))"
-        let header = options.header(device: device, clock: clock, notes: notes(gesture), history: history)
+        let header = options.header(device: device, clock: clock, notes: notes(gesture), history: history, format: "dollar1", source: file)
         return ImportedTrace(trace: Trace(header: header, events: log.events), statistics: statistics)
     }
 

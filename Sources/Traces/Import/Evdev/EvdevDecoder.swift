@@ -14,7 +14,10 @@ import Interaction
 /// contacts still down at the end get a `cancel` at the last frame's time. Events the lab has
 /// no use for (other axes, buttons, the single-touch emulation of a multi-touch device) are
 /// counted and ignored. After SYN_DROPPED the rest of that frame is thrown away, as the
-/// kernel asks. Anything malformed stops the import with an error naming the line.
+/// kernel asks. A contact that moves faster than any finger between two frames (a semi-multi-
+/// touch pad reporting the other finger's place when one lifts) ends there and a new contact
+/// begins where it landed, counted in the statistics. Anything malformed stops the import with
+/// an error naming the line.
 struct EvdevDecoder {
     /// One contact's state in device units.
     private struct Contact: Hashable {
@@ -49,6 +52,8 @@ struct EvdevDecoder {
     private var log: ImportedEventLog
     private var statistics = ImportStatistics()
     private var pointers = PointerIDPool()
+    /// Each pointer in contact's last place (window points) and time (microseconds).
+    private var lastPlace: [Int: (position: Point, time: Int64)] = [:]
 
     private var firstTime: Int64?
     private var lastFrameTime: Int64?
@@ -292,7 +297,7 @@ struct EvdevDecoder {
                 pointerOfSlot[slot] = pointer
                 try emit(.down, pointer: pointer, contact: new, time: time, line: line)
             } else if let pointer = pointerOfSlot[slot], !new.samePlace(as: old) {
-                try emit(.move, pointer: pointer, contact: new, time: time, line: line)
+                pointerOfSlot[slot] = try move(pointer, from: old, to: new, time: time, line: line)
             }
         }
         committedSlots = workingSlots
@@ -317,10 +322,11 @@ struct EvdevDecoder {
         for (index, contact) in contacts.enumerated() {
             if let previousIndex = matches[index], previousContacts.indices.contains(previousIndex) {
                 let previous = previousContacts[previousIndex]
+                var pointer = previous.pointer
                 if !contact.samePlace(as: previous.contact) {
-                    try emit(.move, pointer: previous.pointer, contact: contact, time: time, line: line)
+                    pointer = try move(pointer, from: previous.contact, to: contact, time: time, line: line)
                 }
-                next.append((previous.pointer, contact))
+                next.append((pointer, contact))
             } else {
                 let pointer = pointers.take()
                 try emit(.down, pointer: pointer, contact: contact, time: time, line: line)
@@ -375,7 +381,7 @@ struct EvdevDecoder {
             singlePointer = pointer
             try emit(.down, pointer: pointer, contact: new, time: time, line: line)
         } else if new.touching, let pointer = singlePointer, !new.samePlace(as: old) {
-            try emit(.move, pointer: pointer, contact: new, time: time, line: line)
+            singlePointer = try move(pointer, from: old, to: new, time: time, line: line)
         }
         committedSingle = workingSingle
     }
@@ -386,12 +392,33 @@ struct EvdevDecoder {
         mapping.position(x: contact.x ?? 0, y: contact.y ?? 0)
     }
 
+    /// Moves `pointer` from `old` to `new`, or, when that step is faster than a finger moves,
+    /// lifts it at `old` and puts a new pointer down at `new`; returns the pointer now there.
+    private mutating func move(_ pointer: Int, from old: Contact, to new: Contact, time: Int64, line: Int) throws(TraceError) -> Int {
+        guard let last = lastPlace[pointer], time > last.time,
+              (place(new) - last.position).length / (Double(time - last.time) / 1_000_000) > TimingWarnings.maximumPlausibleSpeed else {
+            try emit(.move, pointer: pointer, contact: new, time: time, line: line)
+            return pointer
+        }
+        statistics.splitJumps += 1
+        // The new id is taken before the old is freed, so the lift and the landing never share one.
+        let landed = pointers.take()
+        try emit(.up, pointer: pointer, contact: old, time: time, line: line)
+        try emit(.down, pointer: landed, contact: new, time: time, line: line)
+        return landed
+    }
+
     private mutating func emit(_ phase: PointerPhase, pointer: Int, contact: Contact, time: Int64, line: Int) throws(TraceError) {
         let pressure = contact.pressure.flatMap { value in pressureAxis?.fraction(value) }
         let size = usesSize ? contact.touchMajor.map(mapping.contactSize) : nil
         try log.append(pointer: pointer, kind: .touch, phase: phase, position: place(contact), microseconds: time,
                        pressure: pressure, size: size, line: line)
-        if phase.endsContact { pointers.release(pointer) }
+        if phase.endsContact {
+            pointers.release(pointer)
+            lastPlace[pointer] = nil
+        } else {
+            lastPlace[pointer] = (place(contact), time)
+        }
     }
 
     private func seconds(_ microseconds: Int64) -> String {

@@ -87,8 +87,8 @@ public enum EvemuImporter {
         guard var decoder else { throw TraceError(file: eventsFile, problem: "no events") }
         let decoded = try decoder.finish()
         let describedBy = described != nil ? (descriptionFile ?? "its description") : "its own description lines"
-        let history = "imported from evemu recording \(eventsFile) (device: \(describedBy)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
-        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
+        let history = "imported from evemu recording \(eventsFile) (device: \(describedBy)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames\(decoded.statistics.historyDetail)"
+        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history, format: "evemu", source: eventsFile)
         return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
     }
 

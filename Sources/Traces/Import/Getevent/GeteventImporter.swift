@@ -111,8 +111,8 @@ public enum GeteventImporter {
         decoded.statistics.otherDeviceEvents = otherDeviceEvents
         var history = "imported from getevent output \(file) (axes: \(axesSource)"
         if let selectedPath { history += ", device \(selectedPath)" }
-        history += "), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
-        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
+        history += "), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames\(decoded.statistics.historyDetail)"
+        let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history, format: "getevent", source: file)
         return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
     }
 

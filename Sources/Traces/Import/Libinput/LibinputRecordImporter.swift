@@ -89,8 +89,8 @@ public enum LibinputRecordImporter {
             var decoder = chosen.decoder
             let decoded = try decoder.finish()
             let which = devices.list.count > 1 ? "device \(chosen.index + 1) of \(devices.list.count)" : "its one device"
-            let history = "imported from libinput recording \(file) (\(which)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames"
-            let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history)
+            let history = "imported from libinput recording \(file) (\(which)), \(decoder.protocolDescription), \(decoded.statistics.sourceFrames) frames\(decoded.statistics.historyDetail)"
+            let header = options.header(device: decoded.device, clock: clock, notes: nil, history: history, format: "libinput", source: file)
             return ImportedTrace(trace: Trace(header: header, events: decoded.events), statistics: decoded.statistics)
         }
     }

@@ -1,0 +1,61 @@
+import Foundation
+@testable import SDLFront
+import Testing
+import Traces
+
+/// Provenance through the command line: `trace label --provenance`, `trace info`, and the
+/// per-provenance tables of `agree` and `tune`.
+@Suite("Provenance on the command line")
+struct ProvenanceCommandTests {
+    static func scratch(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("provenance-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func labelSetsTheProvenanceAndSaysSoInTheHistory() throws {
+        let trace = Self.scratch("trace.json"), provenance = Self.scratch("provenance.json")
+        defer { for path in [trace, provenance] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.copyItem(atPath: OutputFileTests.demo, toPath: trace)
+        try Data(#"{"kind": "person", "input": "capture page"}"#.utf8).write(to: URL(fileURLWithPath: provenance))
+        let (code, capture) = Console.capturing { GestureLab.run(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
+        #expect(code == .success, "\(capture.combined)")
+        let header = try Trace.load(path: trace).header
+        #expect(header.provenance == TraceProvenance(kind: .person, details: [("input", .string("capture page"))]))
+        #expect(header.history.last == "provenance: person")
+        let (_, info) = Console.capturing { GestureLab.run(["trace", "info", trace]) }
+        #expect(info.output.contains("\n  provenance   person; input: capture page\n"))
+    }
+
+    @Test func aBadProvenanceFileIsNamedAndTheTraceKept() throws {
+        let trace = Self.scratch("trace.json"), provenance = Self.scratch("provenance.json")
+        defer { for path in [trace, provenance] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.copyItem(atPath: OutputFileTests.demo, toPath: trace)
+        let before = try Data(contentsOf: URL(fileURLWithPath: trace))
+        try Data(#"{"kind": "guess"}"#.utf8).write(to: URL(fileURLWithPath: provenance))
+        let (code, capture) = Console.capturing { GestureLab.run(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
+        #expect(code == .badInput)
+        #expect(capture.error == "gesture-lab: \(provenance): the header's \"provenance.kind\" must be one of robot, synthetic, device, person\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
+    }
+
+    @Test func agreeShowsEachProvenanceApart() throws {
+        let folder = packageRoot.appendingPathComponent("recordings/swipe").path
+        let (code, capture) = Console.capturing { GestureLab.run(["agree", folder, "--policy", "vctransitions"]) }
+        #expect(code == .success)
+        let lines = capture.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("agreement by provenance") })
+        #expect(lines[heading + 1] == "  provenance  releases  vctransitions")
+        // The robot's plans and the 3M screen's two imported gestures, each on its own row.
+        #expect(lines[heading + 2] == "  robot             14  85.7% (12/14)")
+        #expect(lines[heading + 3] == "  device             2  100.0% (2/2)")
+    }
+
+    @Test func listPrintsNamesOnePerLineAndDetailsOnRequest() {
+        let (code, names) = Console.capturing { GestureLab.run(["list", "policies"]) }
+        #expect(code == .success)
+        #expect(names.output.hasPrefix("vctransitions\nmdtransitioning\nswiftui-navigation\nflutter\ncompose\nprojected\nposition\n"))
+        #expect(!names.output.contains(" "))
+        let (_, details) = Console.capturing { GestureLab.run(["list", "policies", "--details"]) }
+        #expect(details.output.hasPrefix("vctransitions       = vctransitions:threshold=0.5\nmdtransitioning     = mdtransitioning:threshold=0.25\n"))
+        #expect(details.output.contains("\nposition            family; starts as position:threshold=0.5\n"))
+    }
+}

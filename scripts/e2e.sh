@@ -230,5 +230,25 @@ else
     fail "predict"; cat "$work/predict.out"
 fi
 
+# check's JUnit XML against the JUnit schema CI tools read (scripts/junit.xsd), with a failing
+# policy so failures are in it; TAP's plan matches its test points.
+"$BIN" check recordings/swipe --policy 'position:threshold=0.35' --against intent --format junit --out "$work/junit.xml" >"$work/junit.out" 2>&1
+junit_status=$?
+"$BIN" check recordings/swipe --policy 'position:threshold=0.35' --against intent --format tap >"$work/check.tap" 2>&1
+if [ $junit_status -eq 1 ] && xmllint --noout --schema scripts/junit.xsd "$work/junit.xml" >"$work/xmllint.out" 2>&1 \
+    && grep -q '<failure message="expected cancelled, got finished"' "$work/junit.xml" \
+    && [ "$(sed -n 2p "$work/check.tap")" = "1..$(grep -cE '^(not )?ok ' "$work/check.tap")" ]; then
+    pass "check --format junit validates against the JUnit schema ($(grep -c '<testcase ' "$work/junit.xml") cases, $(grep -c '<failure ' "$work/junit.xml") failures) and TAP's plan matches its points"
+else
+    fail "check --format junit / tap"; cat "$work/junit.out" "$work/xmllint.out"; head -5 "$work/check.tap"
+fi
+
+# Every README example, as written, from a fresh copy with a /tmp of its own.
+if python3 scripts/readme-examples.py "$BIN" >"$work/readme.out" 2>&1; then
+    pass "every README example runs as written ($(tail -1 "$work/readme.out" | sed 's/readme examples: //'))"
+else
+    fail "README examples"; grep -v '| ok |' "$work/readme.out"
+fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -26,7 +26,12 @@ let package = Package(
         // What `play --serve` needs that is not sockets or SDL: the HTTP request parser, the
         // access token and the phone's clock mapped onto the window's. No dependencies.
         .target(name: "Serving"),
-        .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "Serving", "CSDL"]),
+        // The capture page's HTML, CSS and JavaScript are files of their own, built into the
+        // binary by the EmbedCapturePage plugin (its tool, EmbedFiles, writes them as strings).
+        .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "Serving", "CSDL"],
+                          exclude: ["CapturePage/Page"], plugins: ["EmbedCapturePage"]),
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedCapturePage", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction", "Serving"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),

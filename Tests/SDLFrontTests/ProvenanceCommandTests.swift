@@ -43,10 +43,9 @@ struct ProvenanceCommandTests {
         #expect(code == .success)
         let lines = capture.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let heading = try #require(lines.firstIndex { $0.hasPrefix("agreement by provenance") })
-        #expect(lines[heading + 1] == "  provenance  releases  vctransitions")
-        // The robot's plans and the 3M screen's two imported gestures, each on its own row.
-        #expect(lines[heading + 2] == "  robot             14  85.7% (12/14)")
-        #expect(lines[heading + 3] == "  device             2  100.0% (2/2)")
+        // The robot's plans and the 3M screen's two imported gestures, each in its own column.
+        #expect(lines[heading + 1] == "                 robot (14)      device (2)")
+        #expect(lines[heading + 2] == "  vctransitions  85.7% (12/14)   100.0% (2/2)")
     }
 
     @Test func listPrintsNamesOnePerLineAndDetailsOnRequest() {

@@ -56,22 +56,23 @@ enum LabelledCorpus {
         }
     }
 
-    /// The provenance table as text, a row per provenance: robot and synthetic intent is a
-    /// plan's, not a person's, and must not be read as one.
+    /// The provenance table as text, a row per column (policy) and a column per provenance:
+    /// robot and synthetic intent is a plan's, not a person's, and must not be read as one.
     static func provenanceLines(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [String] {
-        let rows = provenanceMatrices(releases, columns: columns)
-        let firstWidth = max(12, (rows.map(\.provenance.count).max() ?? 0) + 2)
-        let widths = columns.map { max($0.title.count, 14) + 2 }
-        func row(_ first: String, _ count: String, _ cells: [String]) -> String {
-            var line = "  " + first.padding(toLength: firstWidth, withPad: " ", startingAt: 0) + count.leftPadded(8) + "  "
+        let groups = provenanceMatrices(releases, columns: columns)
+        let titles = groups.map { "\($0.provenance) (\($0.matrices.first?.total ?? 0))" }
+        let firstWidth = (columns.map(\.title.count).max() ?? 0) + 2
+        let widths = titles.map { max($0.count, 14) + 2 }
+        func row(_ first: String, _ cells: [String]) -> String {
+            var line = "  " + first.padding(toLength: firstWidth, withPad: " ", startingAt: 0)
             for (cell, width) in zip(cells, widths) { line += cell.padding(toLength: width, withPad: " ", startingAt: 0) }
             while line.last == " " { line.removeLast() }
             return line
         }
-        var lines = ["agreement by provenance (a robot's or a model's intent is its plan's, not a person's):",
-                     row("provenance", "releases", columns.map(\.title))]
-        for entry in rows {
-            lines.append(row(entry.provenance, String(entry.matrices.first?.total ?? 0), entry.matrices.map { ReportWriter.shortAgreement($0) }))
+        var lines = ["agreement by provenance, releases in brackets (a robot's or a model's intent is its plan's, not a person's):",
+                     row("", titles)]
+        for (index, column) in columns.enumerated() {
+            lines.append(row(column.title, groups.map { ReportWriter.shortAgreement($0.matrices[index]) }))
         }
         return lines
     }

@@ -51,12 +51,14 @@ enum ReportWriter {
         page += "</div>\n"
         if !data.byProvenance.isEmpty {
             page += "<h3>By provenance</h3><p>A robot's or a model's intent is its plan's, not a person's: read each row on its own.</p>"
-            page += "<table class=\"provenance\" id=\"provenance\"><tr><th>provenance</th><th>releases</th>"
-            for (policy, _) in data.matrices { page += "<th>\(HTML.escape(policy.canonical))</th>" }
+            page += "<table class=\"provenance\" id=\"provenance\"><tr><th>policy</th>"
+            for group in data.byProvenance {
+                page += "<th data-provenance=\"\(HTML.escape(group.provenance))\">\(HTML.escape(group.provenance)) (\(group.matrices.first?.total ?? 0))</th>"
+            }
             page += "</tr>"
-            for row in data.byProvenance {
-                page += "<tr data-provenance=\"\(HTML.escape(row.provenance))\"><th>\(HTML.escape(row.provenance))</th><td>\(row.matrices.first?.total ?? 0)</td>"
-                for matrix in row.matrices { page += "<td>\(HTML.escape(Self.shortAgreement(matrix)))</td>" }
+            for (index, entry) in data.matrices.enumerated() {
+                page += "<tr><th>\(HTML.escape(entry.policy.canonical))</th>"
+                for group in data.byProvenance { page += "<td>\(HTML.escape(Self.shortAgreement(group.matrices[index])))</td>" }
                 page += "</tr>"
             }
             page += "</table>\n"
@@ -102,10 +104,11 @@ enum ReportWriter {
         }
         text += "\nFF: meant finish, decided finish; FC: meant finish, decided cancel; CF and CC likewise.\n"
         if !data.byProvenance.isEmpty {
-            text += "\n### By provenance\n\nA robot's or a model's intent is its plan's, not a person's.\n\n| provenance | releases |"
-            text += data.matrices.map { " `\(markdownCell($0.policy.canonical))` |" }.joined() + "\n|---|---:|" + String(repeating: "---:|", count: data.matrices.count) + "\n"
-            for row in data.byProvenance {
-                text += "| \(markdownCell(row.provenance)) | \(row.matrices.first?.total ?? 0) |" + row.matrices.map { " \(Self.shortAgreement($0)) |" }.joined() + "\n"
+            text += "\n### By provenance\n\nA robot's or a model's intent is its plan's, not a person's.\n\n| policy |"
+            text += data.byProvenance.map { " \(markdownCell($0.provenance)) (\($0.matrices.first?.total ?? 0)) |" }.joined()
+            text += "\n|---|" + String(repeating: "---:|", count: data.byProvenance.count) + "\n"
+            for (index, entry) in data.matrices.enumerated() {
+                text += "| `\(markdownCell(entry.policy.canonical))` |" + data.byProvenance.map { " \(Self.shortAgreement($0.matrices[index])) |" }.joined() + "\n"
             }
         }
         if let sweep = data.sweep {

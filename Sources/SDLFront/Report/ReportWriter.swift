@@ -50,7 +50,7 @@ enum ReportWriter {
         }
         page += "</div>\n"
         if !data.byProvenance.isEmpty {
-            page += "<h3>By provenance</h3><p>A robot's or a model's intent is its plan's, not a person's: read each row on its own.</p>"
+            page += "<h3>By provenance</h3><p>A robot's or a model's intent is its plan's, not a person's: read each column on its own.</p>"
             page += "<table class=\"provenance\" id=\"provenance\"><tr><th>policy</th>"
             for group in data.byProvenance {
                 page += "<th data-provenance=\"\(HTML.escape(group.provenance))\">\(HTML.escape(group.provenance)) (\(group.matrices.first?.total ?? 0))</th>"

@@ -26,10 +26,12 @@ let package = Package(
         // What `play --serve` needs that is not sockets or SDL: the HTTP request parser, the
         // access token and the phone's clock mapped onto the window's. No dependencies.
         .target(name: "Serving"),
-        // The capture page's HTML, CSS and JavaScript are files of their own, built into the
-        // binary by the EmbedCapturePage plugin (its tool, EmbedFiles, writes them as strings).
-        .executableTarget(name: "SDLFront", dependencies: ["Traces", "Interaction", "Engine", "Serving", "CSDL"],
-                          exclude: ["CapturePage/Page"], plugins: ["EmbedCapturePage"]),
+        // The command line without SDL: argument parsing, output, the capture page, policy export
+        // and CI reports. The capture page's HTML, CSS and JavaScript are files of their own, built
+        // into the binary by the EmbedCapturePage plugin (its tool, EmbedFiles, writes them as strings).
+        .target(name: "Lab", dependencies: ["Traces", "Interaction", "Engine"],
+                exclude: ["CapturePage/Page"], plugins: ["EmbedCapturePage"]),
+        .executableTarget(name: "SDLFront", dependencies: ["Lab", "Traces", "Interaction", "Engine", "Serving", "CSDL"]),
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedCapturePage", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction", "Serving"]),
@@ -37,6 +39,6 @@ let package = Package(
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "ServingTests", dependencies: ["Serving"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Lab", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Interaction
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 @Suite("Command line")
 struct ArgumentParserTests {

@@ -3,6 +3,7 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Lab
 
 @Suite("Capture page")
 struct CapturePageTests {

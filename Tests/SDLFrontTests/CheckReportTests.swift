@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 /// `check --format junit|tap`: a test case per trace and policy, in files CI systems read.
 @Suite("Check reports for CI")

@@ -4,6 +4,7 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Lab
 
 /// Strings from a trace reach the terminal with their control characters escaped.
 @Suite("Nothing injected")

@@ -2,6 +2,7 @@ import Engine
 import Interaction
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 /// `predict`'s table, on a synthetic stroke with exact values.
 @Suite("predict command")

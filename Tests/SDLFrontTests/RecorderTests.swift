@@ -4,6 +4,7 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Lab
 
 @Suite("Recorder")
 struct RecorderTests {

@@ -3,6 +3,7 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Lab
 
 /// The shareable report: failures first, one plot per trace, matrices per policy.
 @Suite("Report")

@@ -1,5 +1,6 @@
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 @Suite("Row blending")
 struct RowBlenderTests {

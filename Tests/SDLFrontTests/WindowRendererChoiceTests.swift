@@ -1,5 +1,6 @@
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 @Suite("Window renderer chosen by measurement")
 struct WindowRendererChoiceTests {

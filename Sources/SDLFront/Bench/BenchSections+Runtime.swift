@@ -3,6 +3,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 extension BenchSections {
     /// Nanoseconds per sample for each velocity estimator: add a sample, ask for the velocity.

@@ -1,4 +1,5 @@
 import Foundation
+import Lab
 
 /// Runs another program and reports what the kernel measured of it: exit status, wall time
 /// and peak resident memory (from `wait4`'s resource usage), with its standard output.

@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `gesture-lab capture-page --out capture.html`: writes the capture page, which records gestures
 /// in any browser and saves them as traces (see ``CapturePage``).

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// `gesture-lab check PATH…`: replays each trace headless and compares its outcomes with the
 /// ones it expects. Exit 0 only when all match.

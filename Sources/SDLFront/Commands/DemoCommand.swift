@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `gesture-lab demo`: replays the bundled demo recording headless and writes a contact
 /// sheet of its frames. What `make run` does when there is no display.

@@ -1,4 +1,5 @@
 import Interaction
+import Lab
 
 /// `gesture-lab export-policy SPEC --for PLATFORM`: the rule as platform code.
 struct ExportPolicyCommand: Command {

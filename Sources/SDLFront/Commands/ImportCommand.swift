@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// `gesture-lab import FORMAT INPUT --out TRACE.json`: turns a recording made on real hardware
 /// (evemu, `libinput record`, Android's `getevent`, a $1 pen stroke) into a new trace, and says

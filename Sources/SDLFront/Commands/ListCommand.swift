@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Lab
 
 /// `gesture-lab list KIND`: the names the other commands accept.
 struct ListCommand: Command {

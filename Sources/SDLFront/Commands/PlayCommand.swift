@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Lab
 
 /// `gesture-lab play`: the playground window.
 struct PlayCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `gesture-lab plot TRACE --out FILE.png`.
 struct PlotCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `gesture-lab predict TRACE|FOLDER... [--predictor NAME] [--horizon MS] [--plot OUT.png]`.
 struct PredictCommand: Command {

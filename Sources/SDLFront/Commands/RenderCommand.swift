@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+import Lab
 
 /// `gesture-lab render`: PNG frames of a replay and a contact sheet, or one frame of a
 /// transition at a chosen progress, without a window.

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// `gesture-lab replay TRACE`: plays a recorded gesture in the window, or headless as fast as
 /// possible with a deterministic report.

@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `gesture-lab report PATH… --out report.html`: one page to share.
 struct ReportCommand: Command {

@@ -1,4 +1,5 @@
 import Foundation
+import Lab
 
 /// `gesture-lab` with no command: the playground window when there is a display; otherwise
 /// one line saying so, then the headless demo. What `make run` runs.

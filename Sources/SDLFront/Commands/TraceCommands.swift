@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// Loads a trace for a command, turning its problems into input errors.
 enum TraceLoading {

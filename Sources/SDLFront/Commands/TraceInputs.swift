@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// Finds the trace files named on a command line: files as given, folders searched
 /// recursively for `.json` files, in a stable sorted order.

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// `gesture-lab trace label`: writes a trace's expected outcomes, intent and note into its
 /// header, as a new file or in place (the real file behind a symbolic link, through a temporary

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// Loads the labelled releases of every trace under some paths, with a progress bar.
 enum LabelledCorpus {

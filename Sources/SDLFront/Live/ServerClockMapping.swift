@@ -1,3 +1,5 @@
+import Lab
+
 /// Puts the times a display server gives its events (the X server's milliseconds, on the
 /// server's own clock) onto the window's clock.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Lab
 
 /// A plotting area on a canvas: maps data coordinates to pixels and draws axes, grid lines,
 /// tick labels and polylines. Used by `plot` and `sweep --plot`.

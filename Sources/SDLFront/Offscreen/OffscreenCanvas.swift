@@ -1,4 +1,5 @@
 import CSDL
+import Lab
 
 /// A software renderer drawing into memory, for pictures made without a window.
 final class OffscreenCanvas {

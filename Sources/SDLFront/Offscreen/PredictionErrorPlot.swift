@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `predict --plot`'s chart: each predictor's RMS error against the prediction horizon.
 struct PredictionErrorPlot {

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// `plot`'s picture of one replay: progress over time against the policy's threshold, the
 /// release point with the projected position the velocity points to, the velocity itself on

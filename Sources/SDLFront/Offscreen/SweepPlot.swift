@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Lab
 
 /// `sweep --plot`'s chart: agreement with the intent labels against the swept parameter,
 /// with the preset's value marked.

@@ -1,6 +1,7 @@
 import CSDL
 import Engine
 import Interaction
+import Lab
 
 /// What the window is told, translated from `SDL_Event` into Swift terms.
 enum AppEvent {

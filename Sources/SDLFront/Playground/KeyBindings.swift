@@ -1,3 +1,5 @@
+import Lab
+
 /// Every key the playground answers to, listed once: the help overlay and `play --help` both
 /// print this table.
 enum KeyBindings {

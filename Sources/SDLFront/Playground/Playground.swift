@@ -3,6 +3,7 @@ import Engine
 import Foundation
 import Interaction
 import Serving
+import Lab
 
 /// The playground window: a person drags, pinches and records; the transition follows live
 /// with its threshold and the pending decision on the HUD.

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Traces
+import Lab
 
 /// Records the live pointer events to a new trace file as they happen.
 ///

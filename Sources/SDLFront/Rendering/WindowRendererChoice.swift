@@ -1,4 +1,5 @@
 import CSDL
+import Lab
 
 /// Which of SDL's renderers draws the window.
 enum WindowRendererKind: String, CaseIterable, Sendable {

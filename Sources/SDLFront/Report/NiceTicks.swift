@@ -1,3 +1,5 @@
+import Lab
+
 /// Round tick values for an axis: steps of 1, 2 or 5 times a power of ten, so that labels read
 /// 0, 0.25 → 0, 0.2, 0.4 … rather than 0.1833.
 enum NiceTicks {

@@ -1,4 +1,5 @@
 import Interaction
+import Lab
 
 /// The inline SVG pictures of a report: one replay's progress and velocity over time with
 /// the rule's thresholds and the releases, and a sweep's agreement curve.
@@ -155,24 +156,5 @@ enum ReportSVG {
     private static func text(_ x: Double, _ y: Double, _ content: String, _ kind: String, anchor: String = "start", rotate: Bool = false) -> String {
         let transform = rotate ? " transform=\"rotate(-90 \(n(x)) \(n(y)))\"" : ""
         return "<text class=\"\(kind)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\"\(transform)>\(content)</text>"
-    }
-}
-
-/// Text made safe inside HTML and SVG.
-enum HTML {
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped and control characters shown as escapes.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in Escaped.text(text, limit: 10_000) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -1,5 +1,6 @@
 import Interaction
 import Traces
+import Lab
 
 /// Writes a report as one self-contained HTML page (no network, no external files) or as
 /// Markdown for CI logs.

@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Lab
 
 /// A TrueType font at one size, closed with this object.
 final class Font {

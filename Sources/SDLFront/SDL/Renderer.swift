@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Lab
 
 /// A color with 8-bit channels.
 struct Color: Hashable {

@@ -1,4 +1,5 @@
 import CSDL
+import Lab
 
 /// An SDL call failed; carries what SDL said (`SDL_GetError()`).
 struct SDLError: Error, CustomStringConvertible {

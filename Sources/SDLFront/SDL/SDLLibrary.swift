@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Lab
 
 /// SDL, SDL_ttf and SDL_image, initialised while any instance lives.
 ///

@@ -1,4 +1,5 @@
 import CSDL
+import Lab
 
 /// Waits with `SDL_Delay`, to the millisecond.
 struct SDLSleeper: FrameSleeper {

@@ -1,4 +1,5 @@
 import CSDL
+import Lab
 
 /// An SDL texture, destroyed with this object.
 final class Texture {

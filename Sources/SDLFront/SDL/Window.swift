@@ -1,4 +1,5 @@
 import CSDL
+import Lab
 
 /// An SDL window, destroyed with this object.
 final class Window {

@@ -1,5 +1,6 @@
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 @Suite("Arrival matcher and server clock")
 struct ArrivalMatcherTests {

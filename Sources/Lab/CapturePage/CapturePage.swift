@@ -9,27 +9,34 @@ import Traces
 /// trace format's name and version, the header's configuration for each gesture, and the
 /// release rule, written by ``PolicyExporter`` (the function `export-policy --for web` prints)
 /// and checked in the page against the lab's decisions on a grid of releases.
-struct CapturePage {
+package struct CapturePage {
     /// The release rule the page shows live.
-    let policy: PolicySpec
+    package let policy: PolicySpec
     /// The program named in the traces' headers.
-    let program: String
+    package let program: String
     /// True when `play --serve` serves the page: it streams every event to the window and Save
     /// sends the traces to the record folder (see the README's *A phone as the touch screen*).
-    var streaming = false
+    package var streaming = false
+
+    /// The page for `policy`, its traces naming `program`; `streaming` under `play --serve`.
+    package init(policy: PolicySpec, program: String, streaming: Bool = false) {
+        self.policy = policy
+        self.program = program
+        self.streaming = streaming
+    }
 
     /// The gestures the page records, each with the controller its traces name.
-    static let modes: [(name: String, controller: ControllerKind)] = [("swipe", .swipe), ("pinch", .pinch)]
+    package static let modes: [(name: String, controller: ControllerKind)] = [("swipe", .swipe), ("pinch", .pinch)]
 
     /// Progress values of the grid the page checks its rule on (0…1).
-    static let checkedProgress = [0, 0.1, 0.2, 0.25, 0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.75, 0.9, 1]
+    package static let checkedProgress = [0, 0.1, 0.2, 0.25, 0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.75, 0.9, 1]
     /// Velocities of that grid, in points per second towards finishing.
-    static let checkedVelocities = [-3000, -800, -675, -300, -200, -125, -50, 0, 50, 125, 300, 650, 675, 800, 3000.0]
+    package static let checkedVelocities = [-3000, -800, -675, -300, -200, -125, -50, 0, 50, 125, 300, 650, 675, 800, 3000.0]
     /// Points of travel per unit of progress and the screen's width, in points, in that grid.
-    static let checkedDistance = 200.0, checkedScreenWidth = 800.0
+    package static let checkedDistance = 200.0, checkedScreenWidth = 800.0
 
     /// The page.
-    var html: String {
+    package var html: String {
         CapturePageTemplate.text
             // `<\/` keeps any `</script>` inside the JSON from ending the script.
             .replacingOccurrences(of: "/*CONFIG*/null", with: JSONWriter.compact(configuration).replacingOccurrences(of: "</", with: "<\\/"))
@@ -38,14 +45,14 @@ struct CapturePage {
     }
 
     /// The rule as JavaScript: the same lines `export-policy --for web` prints.
-    var rule: String {
+    package var rule: String {
         PolicyExporter(spec: policy).decisionFunction(.javascript, unit: "CSS pixels per second", indent: "")
             .joined(separator: "\n")
     }
 
     /// What the page is told: the format, each gesture's header configuration, the rule's extra
     /// arguments, the tunables its live view uses, and the lab's decisions to check the rule on.
-    var configuration: JSONValue {
+    package var configuration: JSONValue {
         var modes: [(key: String, value: JSONValue)] = []
         for mode in Self.modes {
             var configuration = SessionConfiguration(policy: policy)
@@ -71,7 +78,7 @@ struct CapturePage {
 
     /// `[progress, velocity, distance, screenWidth, finish]` for every release of the grid, as the
     /// lab decides it.
-    var ruleCheck: [JSONValue] {
+    package var ruleCheck: [JSONValue] {
         var rows: [JSONValue] = []
         for progress in Self.checkedProgress {
             for velocity in Self.checkedVelocities {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A progress bar on standard error for long runs, drawn only when standard error is a
 /// terminal, so logs and pipes get nothing extra.
-final class ProgressBar: @unchecked Sendable {
+package final class ProgressBar: @unchecked Sendable {
     private let total: Int
     private let label: String
     private let enabled: Bool
@@ -11,14 +11,14 @@ final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
 
     /// A bar for `total` steps named `label`.
-    init(total: Int, label: String) {
+    package init(total: Int, label: String) {
         self.total = max(total, 1)
         self.label = label
         enabled = Console.errorIsTerminal && total > 1
     }
 
     /// One more step done.
-    func advance() {
+    package func advance() {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }

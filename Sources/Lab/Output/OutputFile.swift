@@ -9,11 +9,11 @@ import Traces
 /// itself, never written through.
 ///
 /// Every command that writes a file goes through ``write(_:force:_:)``.
-final class OutputFile {
+package final class OutputFile {
     /// The path the user named.
-    let path: String
+    package let path: String
     /// The open file the content goes to.
-    let descriptor: Int32
+    package let descriptor: Int32
     /// The temporary file renamed over `path` at the end, when forcing.
     private let temporaryPath: String?
     private var isClosed = false
@@ -33,7 +33,7 @@ final class OutputFile {
 
     /// Creates `path` (and its folder), calls `body` with the open file, and completes it;
     /// if `body` throws, nothing is left at `path` and the error is passed on.
-    static func write<Result>(_ path: String, force: Bool, _ body: (OutputFile) throws -> Result) throws -> Result {
+    package static func write<Result>(_ path: String, force: Bool, _ body: (OutputFile) throws -> Result) throws -> Result {
         try createParentFolder(of: path)
         let file = try create(path, force: force)
         do {
@@ -47,7 +47,7 @@ final class OutputFile {
     }
 
     /// Writes `bytes` as the whole content of `path`.
-    static func write(_ bytes: some Collection<UInt8>, to path: String, force: Bool) throws {
+    package static func write(_ bytes: some Collection<UInt8>, to path: String, force: Bool) throws {
         try write(path, force: force) { file in try file.append(Array(bytes)) }
     }
 
@@ -55,7 +55,7 @@ final class OutputFile {
     /// creating the file if it is missing. A symbolic link there is refused, never followed,
     /// and so is anything but a regular file (a FIFO is refused without waiting for a reader).
     /// ``finish()`` closes it.
-    static func appending(_ path: String) throws -> OutputFile {
+    package static func appending(_ path: String) throws -> OutputFile {
         try createParentFolder(of: path)
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -75,7 +75,7 @@ final class OutputFile {
     }
 
     /// Flushes, syncs and closes the file (see ``appending(_:)``).
-    func finish() throws {
+    package func finish() throws {
         try complete()
     }
 
@@ -83,7 +83,7 @@ final class OutputFile {
     /// atomically with what `body` writes: a temporary file in the real file's folder, renamed
     /// over it. Returns the real file's path.
     @discardableResult
-    static func replaceInPlace(_ path: String, _ body: (OutputFile) throws -> Void) throws -> String {
+    package static func replaceInPlace(_ path: String, _ body: (OutputFile) throws -> Void) throws -> String {
         guard let resolved = realpath(path, nil) else {
             throw InputError(description: "\(path): cannot resolve: \(String(cString: strerror(errno)))")
         }
@@ -106,13 +106,13 @@ final class OutputFile {
 
     /// Appends `text` through a buffer of ``pendingLimit`` bytes (for output written in many
     /// small pieces); the buffer is flushed when the file is completed.
-    func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         pending.append(contentsOf: text.utf8)
         if pending.count >= Self.pendingLimit { try flush() }
     }
 
     /// Appends `bytes` to the file.
-    func append(_ bytes: [UInt8]) throws {
+    package func append(_ bytes: [UInt8]) throws {
         try flush()
         try send(bytes)
     }
@@ -130,12 +130,12 @@ final class OutputFile {
     }
 
     /// Appends `text` as UTF-8.
-    func append(_ text: String) throws {
+    package func append(_ text: String) throws {
         try append(Array(text.utf8))
     }
 
     /// Creates the folder that will hold `path`, if it is missing.
-    static func createParentFolder(of path: String) throws {
+    package static func createParentFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
@@ -168,7 +168,7 @@ final class OutputFile {
 
     /// Refuses, before any work is done, an output that ``write(_:force:_:)`` would refuse
     /// later: a folder, or (without `force`) anything already at `path`.
-    static func checkCanCreate(_ path: String, force: Bool) throws {
+    package static func checkCanCreate(_ path: String, force: Bool) throws {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         if (status.st_mode & S_IFMT) == S_IFDIR || !force { throw refusal(path, errno: EEXIST) }
@@ -220,19 +220,19 @@ final class OutputFile {
 
 extension OptionSpec {
     /// `--force`: the one way to let a command replace an existing output file.
-    static let force = OptionSpec(name: "--force", valueName: nil,
+    package static let force = OptionSpec(name: "--force", valueName: nil,
                                   help: "Replace an existing output file (atomically; a symbolic link there is replaced, not followed).")
 }
 
 extension OutputFile {
     /// Writes `trace` as a new file at `path` (see ``write(_:force:_:)``).
-    static func write(_ trace: Trace, to path: String, force: Bool) throws {
+    package static func write(_ trace: Trace, to path: String, force: Bool) throws {
         try write(path, force: force) { file in try file.writeTrace { try TraceWriter.write(trace, descriptor: $0, path: path) } }
     }
 
     /// Calls `body` with a duplicate of the descriptor for a ``TraceWriter`` to own, turning
     /// its write errors into input errors.
-    func writeTrace<Result>(_ body: (Int32) throws -> Result) throws -> Result {
+    package func writeTrace<Result>(_ body: (Int32) throws -> Result) throws -> Result {
         let copy = dup(descriptor)
         guard copy >= 0 else { throw InputError(description: "\(path): cannot write: \(String(cString: strerror(errno)))") }
         do { return try body(copy) } catch let error as TraceWriteError { throw InputError(description: error.description) }

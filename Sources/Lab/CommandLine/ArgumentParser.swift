@@ -2,37 +2,57 @@ import Foundation
 import Interaction
 
 /// One option a command accepts.
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The long name, with its dashes (`--policy`).
-    let name: String
+    package let name: String
     /// The value's placeholder (`NAME`), or nil for a flag that takes no value.
-    let valueName: String?
+    package let valueName: String?
     /// One line of help.
-    let help: String
+    package let help: String
     /// True when the option may be given several times.
-    var repeatable = false
+    package var repeatable = false
+
+    /// An option called `name` (`--out`), taking a value named `valueName` (nil: a flag).
+    package init(name: String, valueName: String?, help: String, repeatable: Bool = false) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.repeatable = repeatable
+    }
 }
 
 /// What a command accepts and how it is described in `--help`.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The command's name as typed (`replay`, `trace info`).
-    let name: String
+    package let name: String
     /// One line: what it does.
-    let summary: String
+    package let summary: String
     /// The synopsis after the program name, e.g. `replay TRACE [options]`.
-    let usage: String
+    package let usage: String
     /// Its options (besides `--help`).
-    let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// How many positional arguments it takes.
-    let positionals: ClosedRange<Int>
+    package let positionals: ClosedRange<Int>
     /// The positional arguments from this index on name files or folders to read; the parser
     /// checks they can be read, so a wrong path is a usage error (nil: none are paths).
-    var inputPathsFrom: Int?
+    package var inputPathsFrom: Int?
     /// Longer help: examples, notes.
-    var details: String = ""
+    package var details: String = ""
+
+    /// A command's description.
+    package init(name: String, summary: String, usage: String, options: [OptionSpec], positionals: ClosedRange<Int>,
+                 inputPathsFrom: Int? = nil, details: String = "") {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.options = options
+        self.positionals = positionals
+        self.inputPathsFrom = inputPathsFrom
+        self.details = details
+    }
 
     /// The full help text.
-    var helpText: String {
+    package var helpText: String {
         var text = "gesture-lab \(name): \(summary)\n\nUsage: gesture-lab \(usage)\n"
         let rows: [(label: String, help: String)] = options.map { option in
             (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
@@ -48,34 +68,43 @@ struct CommandSpec: Sendable {
 }
 
 /// A command line that does not fit its command.
-struct UsageError: Error {
+package struct UsageError: Error {
     /// What is wrong.
-    let message: String
+    package let message: String
     /// The command whose usage to print, if known.
-    let command: CommandSpec?
+    package let command: CommandSpec?
+
+    /// A usage error saying `message`, with `command`'s usage after it.
+    package init(message: String, command: CommandSpec? = nil) {
+        self.message = message
+        self.command = command
+    }
 }
 
 /// The parsed words of one command line.
-struct ParsedArguments {
+package struct ParsedArguments {
     /// Positional arguments in order.
-    var positionals: [String] = []
+    package var positionals: [String] = []
     /// Option values by name (the last one when given several times).
     private(set) var values: [String: [String]] = [:]
     /// True when `--help` was given.
-    var wantsHelp = false
+    package var wantsHelp = false
+
+    /// No words: no positionals, no options.
+    package init() {}
 
     /// The value of an option, if given.
-    func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
     /// Every value of a repeatable option.
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    package func allValues(_ name: String) -> [String] { values[name] ?? [] }
     /// True when a flag was given.
-    func flag(_ name: String) -> Bool { values[name] != nil }
+    package func flag(_ name: String) -> Bool { values[name] != nil }
 
-    mutating func add(_ name: String, _ value: String) { values[name, default: []].append(value) }
+    package mutating func add(_ name: String, _ value: String) { values[name, default: []].append(value) }
 
     /// Parses `words` (after the command's name) against `spec`. Accepts `--name value` and
     /// `--name=value`; `--` ends the options.
-    static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -147,7 +176,7 @@ struct ParsedArguments {
 
 /// Typed readings of option values, each throwing a usage error that names the option.
 extension ParsedArguments {
-    func double(_ name: String, in range: ClosedRange<Double>, spec: CommandSpec) throws(UsageError) -> Double? {
+    package func double(_ name: String, in range: ClosedRange<Double>, spec: CommandSpec) throws(UsageError) -> Double? {
         guard let text = value(name) else { return nil }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
             throw UsageError(message: "option '\(name)' needs a number in \(range.lowerBound)…\(range.upperBound), got '\(text)'", command: spec)
@@ -155,7 +184,7 @@ extension ParsedArguments {
         return number
     }
 
-    func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(UsageError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(message: "option '\(name)' needs a whole number in \(range.lowerBound)…\(range.upperBound), got '\(text)'", command: spec)
@@ -164,7 +193,7 @@ extension ParsedArguments {
     }
 
     /// A size written `WIDTHxHEIGHT` in points.
-    func size(_ name: String, spec: CommandSpec) throws(UsageError) -> (width: Int, height: Int)? {
+    package func size(_ name: String, spec: CommandSpec) throws(UsageError) -> (width: Int, height: Int)? {
         guard let text = value(name) else { return nil }
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
@@ -175,7 +204,7 @@ extension ParsedArguments {
     }
 
     /// One of `choices`, matched case-insensitively.
-    func choice(_ name: String, _ choices: [String], spec: CommandSpec) throws(UsageError) -> String? {
+    package func choice(_ name: String, _ choices: [String], spec: CommandSpec) throws(UsageError) -> String? {
         guard let text = value(name) else { return nil }
         guard let choice = choices.first(where: { $0.lowercased() == text.lowercased() }) else {
             throw UsageError(message: "option '\(name)' must be one of \(choices.joined(separator: ", ")), got '\(text)'\(NameSuggestion.hint(for: text, in: choices))", command: spec)
@@ -184,7 +213,7 @@ extension ParsedArguments {
     }
 
     /// The case of `Choice` the option `name` names (case-insensitively), nil when absent.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, spec: CommandSpec) throws(UsageError) -> Choice?
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, spec: CommandSpec) throws(UsageError) -> Choice?
     where Choice.RawValue == String {
         guard let text = try choice(name, Choice.allCases.map(\.rawValue), spec: spec) else { return nil }
         return Choice(rawValue: text)
@@ -192,14 +221,14 @@ extension ParsedArguments {
 
     /// The cases of `Choice` the option `name` lists, separated by commas (`finished,cancelled`),
     /// nil when absent; an empty list or an unknown name is a usage error.
-    func choiceList<Choice: RawRepresentable & CaseIterable>(_ name: String, spec: CommandSpec) throws(UsageError) -> [Choice]?
+    package func choiceList<Choice: RawRepresentable & CaseIterable>(_ name: String, spec: CommandSpec) throws(UsageError) -> [Choice]?
     where Choice.RawValue == String {
         guard let text = value(name) else { return nil }
         return try Self.choiceList(text, option: name, spec: spec)
     }
 
     /// `text`, a comma-separated list of `Choice` names, parsed for the option `option`.
-    static func choiceList<Choice: RawRepresentable & CaseIterable>(_ text: String, option: String, spec: CommandSpec) throws(UsageError) -> [Choice]
+    package static func choiceList<Choice: RawRepresentable & CaseIterable>(_ text: String, option: String, spec: CommandSpec) throws(UsageError) -> [Choice]
     where Choice.RawValue == String {
         let choices = text.split(separator: ",").map { Choice(rawValue: $0.lowercased()) }
         guard !choices.isEmpty, choices.allSatisfy({ $0 != nil }) else {

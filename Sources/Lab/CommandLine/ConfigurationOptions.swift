@@ -4,15 +4,15 @@ import Traces
 
 /// The options every command that replays or plays shares, to pick or override the session's
 /// configuration: "what would this gesture have done under another rule".
-enum ConfigurationOptions {
+package enum ConfigurationOptions {
     /// `--policy` and `--policy-file`, which every command that takes a policy accepts.
-    static let policySpecs: [OptionSpec] = [
+    package static let policySpecs: [OptionSpec] = [
         OptionSpec(name: "--policy", valueName: "SPEC",
                    help: "Release policy: a preset, a family with parameters (position:threshold=0.35) or a rule from --policy-file (see 'gesture-lab list policies')."),
         OptionSpec(name: "--policy-file", valueName: "FILE", help: "A JSON file of named rules that --policy (and P in the window) may use."),
     ]
 
-    static let specs: [OptionSpec] = policySpecs + [
+    package static let specs: [OptionSpec] = policySpecs + [
         OptionSpec(name: "--transition", valueName: "NAME", help: "Transition (see 'gesture-lab list transitions')."),
         OptionSpec(name: "--controller", valueName: "NAMES", help: "Controllers, comma-separated (see 'gesture-lab list controllers')."),
         OptionSpec(name: "--duration", valueName: "SECONDS", help: "Transition duration in seconds (default 0.35)."),
@@ -25,7 +25,7 @@ enum ConfigurationOptions {
     ] + inputSpecs + tunableSpecs
 
     /// `--resample`, `--predict` and `--predict-horizon`: how input reaches the controllers.
-    static let inputSpecs: [OptionSpec] = [
+    package static let inputSpecs: [OptionSpec] = [
         OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
         OptionSpec(name: "--predict", valueName: "NAME",
                    help: "Drive the controllers from a predicted position: none, linear-first, linear-second, lsq or kalman (default none; a trace's own on replay)."),
@@ -33,7 +33,7 @@ enum ConfigurationOptions {
     ]
 
     /// The input overrides `--resample`, `--predict` and `--predict-horizon` give.
-    static func inputOverrides(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> InputOverrides {
+    package static func inputOverrides(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> InputOverrides {
         var overrides = InputOverrides()
         overrides.resampling = try arguments.choice("--resample", spec: spec)
         overrides.prediction = try arguments.choice("--predict", spec: spec)
@@ -55,7 +55,7 @@ enum ConfigurationOptions {
 
     /// `--edge-zone`, `--pan-slop`, `--axis-slop`, `--scale-slop` and `--velocity-stop`: one
     /// option per tunable, named as trace headers name it.
-    static var tunableSpecs: [OptionSpec] {
+    package static var tunableSpecs: [OptionSpec] {
         GestureTunables.fields.map { field in
             let standard = DecimalFormat.string(GestureTunables.standard[keyPath: field.keyPath], decimals: 6)
             return OptionSpec(name: "--\(field.name)", valueName: field.unit.uppercased(),
@@ -64,7 +64,7 @@ enum ConfigurationOptions {
     }
 
     /// `base` with every option given on the command line applied.
-    static func apply(_ arguments: ParsedArguments, to base: SessionConfiguration, spec: CommandSpec) throws -> SessionConfiguration {
+    package static func apply(_ arguments: ParsedArguments, to base: SessionConfiguration, spec: CommandSpec) throws -> SessionConfiguration {
         var configuration = base
         if let policy = try policy(arguments, spec: spec) { configuration.policy = policy }
         if let transition = arguments.value("--transition") {
@@ -112,28 +112,28 @@ enum ConfigurationOptions {
     }
 
     /// The named rules of `--policy-file`, if given; an unusable file is an input error.
-    static func rules(_ arguments: ParsedArguments) throws -> [NamedPolicy] {
+    package static func rules(_ arguments: ParsedArguments) throws -> [NamedPolicy] {
         guard let path = arguments.value("--policy-file") else { return [] }
         do { return try PolicyFile.load(path: path) } catch { throw InputError(description: error.description) }
     }
 
     /// The policy `--policy` gives (a spec, or a rule of `--policy-file`), or nil when absent.
     /// A `--policy-file` is read even without `--policy`, so an unusable one is never ignored.
-    static func policy(_ arguments: ParsedArguments, spec: CommandSpec) throws -> PolicySpec? {
+    package static func policy(_ arguments: ParsedArguments, spec: CommandSpec) throws -> PolicySpec? {
         let rules = try rules(arguments)
         guard let text = arguments.value("--policy") else { return nil }
         return try policy(text, rules: rules, option: "--policy", spec: spec)
     }
 
     /// `text` parsed as a policy, or a usage error naming `option` and the bad part.
-    static func policy(_ text: String, rules: [NamedPolicy], option: String, spec: CommandSpec) throws(UsageError) -> PolicySpec {
+    package static func policy(_ text: String, rules: [NamedPolicy], option: String, spec: CommandSpec) throws(UsageError) -> PolicySpec {
         do { return try PolicySpec.parse(text, rules: rules) } catch {
             throw UsageError(message: "option '\(option)': \(error.description)", command: spec)
         }
     }
 
     /// Resolves `configuration`, turning an unknown name into a usage error.
-    static func resolve(_ configuration: SessionConfiguration, spec: CommandSpec) throws(UsageError) -> ResolvedConfiguration {
+    package static func resolve(_ configuration: SessionConfiguration, spec: CommandSpec) throws(UsageError) -> ResolvedConfiguration {
         do { return try configuration.resolve() } catch {
             throw UsageError(message: error.description, command: spec)
         }
@@ -142,7 +142,7 @@ enum ConfigurationOptions {
 
 extension ConfigurationOptions {
     /// Resolves a configuration the window built itself (names already checked).
-    static func resolveForWindow(_ configuration: SessionConfiguration) throws -> ResolvedConfiguration {
+    package static func resolveForWindow(_ configuration: SessionConfiguration) throws -> ResolvedConfiguration {
         do { return try configuration.resolve() } catch { throw InputError(description: error.description) }
     }
 }

@@ -1,5 +1,5 @@
 /// The exit codes of `gesture-lab`, the same for every command.
-enum ExitCode: Int32 {
+package enum ExitCode: Int32 {
     /// Success; for `check`, every trace matched.
     case success = 0
     /// The command ran but the answer is "no" (a `check` mismatch) or it failed at run time.

@@ -3,28 +3,37 @@ import Interaction
 /// `check`'s results as the files CI systems read: JUnit XML (Jenkins, GitLab, GitHub's test
 /// reporters, Azure) and TAP 14. One test case per trace and policy; a failure's message says
 /// what was expected and what came, and its text the decisions' reasons and margins.
-struct CheckReport {
+package struct CheckReport {
     /// How one case ended.
-    enum Status: String {
+    package enum Status: String {
         case passed, failed, error, skipped
     }
 
     /// One trace under one policy (or a trace that could not be checked at all).
-    struct Case {
+    package struct Case {
         /// The trace's path as given.
-        var path: String
+        package var path: String
         /// The policy's canonical spec, nil when none applies (an unreadable trace).
-        var policy: String?
-        var status: Status
+        package var policy: String?
+        package var status: Status
         /// One line: what was expected and what came, or why it was skipped or broke.
-        var message: String
+        package var message: String
         /// The decisions' reasons and margins, one per line.
-        var detail: String
+        package var detail: String
+
+        /// A case of `path` under `policy`.
+        package init(path: String, policy: String?, status: Status, message: String, detail: String) {
+            self.path = path
+            self.policy = policy
+            self.status = status
+            self.message = message
+            self.detail = detail
+        }
 
         /// `path [policy]`.
-        var name: String { policy.map { "\(path) [\($0)]" } ?? path }
+        package var name: String { policy.map { "\(path) [\($0)]" } ?? path }
         /// The trace's folder with dots, as JUnit's class names go (`recordings.swipe`).
-        var className: String {
+        package var className: String {
             guard let slash = path.lastIndex(of: "/") else { return "traces" }
             let folder = path[..<slash].split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: ".")
             return folder.isEmpty ? "traces" : folder
@@ -32,11 +41,14 @@ struct CheckReport {
     }
 
     /// The cases, in the order checked.
-    var cases: [Case] = []
+    package var cases: [Case] = []
+
+    /// A report of `cases`.
+    package init(cases: [Case] = []) { self.cases = cases }
 
     /// JUnit XML: a `testsuite` per policy (cases that have none in one of their own), the
     /// counts on every suite and on the whole.
-    var junit: String {
+    package var junit: String {
         var suites: [(name: String, cases: [Case])] = []
         for testCase in cases {
             let name = testCase.policy ?? "unreadable"
@@ -66,7 +78,7 @@ struct CheckReport {
 
     /// TAP version 14: a test point per case, failures with a YAML block of what was expected,
     /// what came and why.
-    var tap: String {
+    package var tap: String {
         var text = "TAP version 14\n1..\(cases.count)\n"
         for (index, testCase) in cases.enumerated() {
             let description = Self.tapDescription(testCase.name)
@@ -94,17 +106,17 @@ struct CheckReport {
     /// Text for an XML attribute or element, line by line: markup escaped, and what XML 1.0
     /// cannot hold (controls, noncharacters) or should not show (bidi controls) as `\u{…}`
     /// escapes, so any trace name gives a file every XML reader accepts.
-    static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { HTML.escape(String($0)) }.joined(separator: "\n")
     }
 
     /// A TAP description: one line, with `#` (which starts a directive) and controls escaped.
-    static func tapDescription(_ text: String) -> String {
+    package static func tapDescription(_ text: String) -> String {
         TerminalText.escaped(text).replacingOccurrences(of: "#", with: "\\#")
     }
 
     /// A YAML double-quoted scalar.
-    static func yaml(_ text: String) -> String {
+    package static func yaml(_ text: String) -> String {
         var result = "\""
         for scalar in TerminalText.escaped(text, keepingLineBreaks: true).unicodeScalars {
             switch scalar {

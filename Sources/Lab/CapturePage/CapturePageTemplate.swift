@@ -6,9 +6,9 @@
 /// The three live in `CapturePage/Page` (`capture.html`, `capture.css`, `capture.js`), where a
 /// browser, a linter and a diff read them; the build puts them in the binary
 /// (`CapturePageFiles`), and this joins them into one page.
-enum CapturePageTemplate {
+package enum CapturePageTemplate {
     /// The page's text: the HTML with its style and script written inline.
-    static let text: String = {
+    package static let text: String = {
         var html = CapturePageFiles.captureHTML
         if html.hasSuffix("\n") { html.removeLast() }
         return html.replacingOccurrences(of: "/*STYLE*/\n", with: CapturePageFiles.captureCSS)

@@ -9,46 +9,46 @@ import Interaction
 /// A caller can send a command's text to a ``ConsoleCapture`` instead of the process's
 /// descriptors (``capturing(_:)``): the capture is bound to the calling task, so commands run
 /// side by side (tests in parallel) each keep their own output and never touch the process's.
-enum Console {
+package enum Console {
     /// The capture of the task running now, if any.
-    @TaskLocal static var capture: ConsoleCapture?
+    @TaskLocal package static var capture: ConsoleCapture?
 
     /// Runs `body` with this task's text going to a new capture, and returns both.
-    static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, capture: ConsoleCapture) {
+    package static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, capture: ConsoleCapture) {
         let capture = ConsoleCapture()
         let result = try $capture.withValue(capture) { try body() }
         return (result, capture)
     }
 
     /// Writes `text` and a newline to standard output.
-    static func out(_ text: String) {
+    package static func out(_ text: String) {
         emit(TerminalText.escaped(text, keepingLineBreaks: true) + "\n", toError: false)
     }
 
     /// Writes `text` as is (no newline) to standard output, control characters escaped.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         emit(TerminalText.escaped(text, keepingLineBreaks: true), toError: false)
     }
 
     /// Writes `gesture-lab: text` and a newline to standard error.
-    static func error(_ text: String) {
+    package static func error(_ text: String) {
         emit("gesture-lab: " + TerminalText.escaped(text, keepingLineBreaks: true) + "\n", toError: true)
     }
 
     /// Writes `text` to standard error as it is: the program's own text (usage, the command
     /// list, a progress bar), never text from a file.
-    static func rawError(_ text: String) {
+    package static func rawError(_ text: String) {
         emit(text, toError: true)
     }
 
     /// One line from a file (a note, a name, a history step) with its line breaks escaped too,
     /// so it cannot pass for lines of the program's own output.
-    static func field(_ text: String) -> String {
+    package static func field(_ text: String) -> String {
         TerminalText.escaped(text)
     }
 
     /// True when standard error is a terminal (for progress bars); never while captured.
-    static var errorIsTerminal: Bool { capture == nil && isatty(STDERR_FILENO) != 0 }
+    package static var errorIsTerminal: Bool { capture == nil && isatty(STDERR_FILENO) != 0 }
 
     private static func emit(_ text: String, toError: Bool) {
         if let capture {
@@ -61,18 +61,18 @@ enum Console {
 
 /// What a command wrote while captured: its standard output, its standard error, and both in
 /// the order written, as a terminal would show them.
-final class ConsoleCapture: @unchecked Sendable {
+package final class ConsoleCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var outputText = ""
     private var errorText = ""
     private var combinedText = ""
 
     /// Everything written to standard output.
-    var output: String { lock.withLock { outputText } }
+    package var output: String { lock.withLock { outputText } }
     /// Everything written to standard error.
-    var error: String { lock.withLock { errorText } }
+    package var error: String { lock.withLock { errorText } }
     /// Both, in the order written.
-    var combined: String { lock.withLock { combinedText } }
+    package var combined: String { lock.withLock { combinedText } }
 
     fileprivate func append(_ text: String, toError: Bool) {
         lock.withLock {

@@ -7,13 +7,13 @@ import Interaction
 /// the glue that feeds it the progress and the release velocity from the platform's gesture
 /// API, converted to the lab's units (points, or their equivalents dp and logical pixels, per
 /// second). Positive velocity is towards finishing, as in the lab.
-struct PolicyExporter {
+package struct PolicyExporter {
     /// A platform a rule can be exported for.
-    enum Platform: String, CaseIterable {
+    package enum Platform: String, CaseIterable {
         case uikit, swiftui, compose, flutter, android, web
 
         /// The language its snippets are written in.
-        var language: Language {
+        package var language: Language {
             switch self {
             case .uikit, .swiftui: return .swift
             case .compose, .android: return .kotlin
@@ -23,7 +23,7 @@ struct PolicyExporter {
         }
 
         /// Which unit conversion the snippet uses, said in its header.
-        var units: String {
+        package var units: String {
             switch self {
             case .uikit:
                 return "UIKit measures in points and UIPanGestureRecognizer.velocity(in:) in points per second, the lab's units: no conversion."
@@ -42,11 +42,11 @@ struct PolicyExporter {
     }
 
     /// The languages the platforms use.
-    enum Language {
+    package enum Language {
         case swift, kotlin, dart, javascript
 
         /// `value` as a literal of the snippet's floating-point type.
-        func literal(_ value: Double) -> String {
+        package func literal(_ value: Double) -> String {
             var text = PolicySpec.numberText(value)
             if self == .kotlin { return text + "f" }
             if self == .dart && !text.contains(".") && !text.contains("e") { text += ".0" }
@@ -54,7 +54,7 @@ struct PolicyExporter {
         }
 
         /// A local constant.
-        func constant(_ name: String, _ expression: String) -> String {
+        package func constant(_ name: String, _ expression: String) -> String {
             switch self {
             case .swift: return "let \(name) = \(expression)"
             case .kotlin: return "val \(name) = \(expression)"
@@ -64,7 +64,7 @@ struct PolicyExporter {
         }
 
         /// `return value` when `condition` holds.
-        func returnIf(_ condition: String, _ value: String) -> String {
+        package func returnIf(_ condition: String, _ value: String) -> String {
             switch self {
             case .swift: return "if \(condition) { return \(value) }"
             case .kotlin: return "if (\(condition)) return \(value)"
@@ -73,10 +73,10 @@ struct PolicyExporter {
         }
 
         /// `return value`.
-        func returning(_ value: String) -> String { self == .dart || self == .javascript ? "return \(value);" : "return \(value)" }
+        package func returning(_ value: String) -> String { self == .dart || self == .javascript ? "return \(value);" : "return \(value)" }
 
         /// The magnitude of `expression`.
-        func magnitude(_ expression: String) -> String {
+        package func magnitude(_ expression: String) -> String {
             switch self {
             case .dart: return "\(expression).abs()"
             case .javascript: return "Math.abs(\(expression))"
@@ -86,10 +86,13 @@ struct PolicyExporter {
     }
 
     /// The rule exported.
-    let spec: PolicySpec
+    package let spec: PolicySpec
+
+    /// An exporter of `spec`.
+    package init(spec: PolicySpec) { self.spec = spec }
 
     /// Compose's own fling threshold (`AnchoredDraggableMinFlingVelocity`), in dp per second.
-    static let composeFlingVelocity = 125.0
+    package static let composeFlingVelocity = 125.0
 
     /// The position threshold when the rule is exactly what Compose's `AnchoredDraggableState`
     /// decides by itself: a fling of at least 125 dp/s goes its way, a slower release settles
@@ -101,7 +104,7 @@ struct PolicyExporter {
 
     /// How the snippet's arithmetic compares with the lab's, which decides in double precision
     /// except under VCTransitionsLibrary's own preset, whose progress it rounds to Float32.
-    func precisionNote(for platform: Platform) -> String {
+    package func precisionNote(for platform: Platform) -> String {
         let arithmetic: String
         switch platform.language {
         case .swift: arithmetic = "CGFloat is a 64-bit Double on every 64-bit device, as the lab computes: the same decision for every gesture."
@@ -146,7 +149,7 @@ struct PolicyExporter {
 
     /// The `shouldFinish` function in `language`, indented by `indent`: the rule as code, the one
     /// the snippets and the capture page run.
-    func decisionFunction(_ language: Language, unit: String, indent: String) -> [String] {
+    package func decisionFunction(_ language: Language, unit: String, indent: String) -> [String] {
         let extras = extraParameters
         let signature: String
         switch language {
@@ -169,7 +172,7 @@ struct PolicyExporter {
 
     /// The names of `shouldFinish`'s parameters beyond progress and velocity, in order:
     /// `distance` (points per unit of progress), `screenWidth` (points).
-    var extraParameterNames: [String] { extraParameters.map(\.name) }
+    package var extraParameterNames: [String] { extraParameters.map(\.name) }
 
     /// The arguments `shouldFinish` is called with beyond progress and velocity.
     private func extraArguments(_ language: Language, distance: String, screenWidth: String) -> String {
@@ -180,7 +183,7 @@ struct PolicyExporter {
     }
 
     /// The snippet for `platform`, headed by the command that made it.
-    func snippet(for platform: Platform) -> String {
+    package func snippet(for platform: Platform) -> String {
         let language = platform.language
         let comment = "//"
         var lines = [

@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "ServingTests", dependencies: ["Serving"]),
+        .testTarget(name: "LabTests", dependencies: ["Lab", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Lab", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
     ]
 )

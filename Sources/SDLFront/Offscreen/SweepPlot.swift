@@ -4,8 +4,8 @@ import Lab
 
 /// `sweep --plot`'s chart: agreement with the intent labels against the swept parameter,
 /// with the preset's value marked.
-struct SweepPlot {
-    func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String, force: Bool) throws {
+struct SweepPlot: SweepPlotWriter {
+    package func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String, force: Bool) throws {
         let canvas = try OffscreenCanvas(width: 1000, height: 560)
         let renderer = canvas.renderer
         let text = try TextPainter(renderer: renderer, scale: 1)

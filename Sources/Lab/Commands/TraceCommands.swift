@@ -2,19 +2,18 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// Loads a trace for a command, turning its problems into input errors.
-enum TraceLoading {
+package enum TraceLoading {
     /// The trace at `path`, warning on standard error when it was cut short.
-    static func load(_ path: String) throws -> Trace {
+    package static func load(_ path: String) throws -> Trace {
         let trace = try Trace.load(path: path)
         if trace.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); using the \(trace.events.count) events it holds") }
         return trace
     }
 
     /// The trace's configuration with the command line's overrides, resolved.
-    static func configuration(of header: TraceHeader, path: String, arguments: ParsedArguments, spec: CommandSpec) throws -> ResolvedConfiguration {
+    package static func configuration(of header: TraceHeader, path: String, arguments: ParsedArguments, spec: CommandSpec) throws -> ResolvedConfiguration {
         // Names given on the command line are checked first, so a typo there is a usage error.
         _ = try ConfigurationOptions.resolve(ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec), spec: spec)
         let configuration = try ConfigurationOptions.apply(arguments, to: header.configuration, spec: spec)
@@ -26,12 +25,15 @@ enum TraceLoading {
 }
 
 /// `gesture-lab trace info TRACE`.
-struct TraceInfoCommand: Command {
-    let spec = CommandSpec(name: "trace info", summary: "Print a trace's duration, counts, sampling rate, extent and speeds.",
+package struct TraceInfoCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(name: "trace info", summary: "Print a trace's duration, counts, sampling rate, extent and speeds.",
                            usage: "trace info TRACE...", options: [], positionals: 1...Int.max, inputPathsFrom: 0,
                            details: "Example:\n  gesture-lab trace info recordings/demo.json")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         for path in try TraceInputs.expand(arguments.positionals) {
             // Streamed: the statistics keep two numbers per move, never the events.
             let reader = try TraceReader(path: path)
@@ -64,7 +66,7 @@ struct TraceInfoCommand: Command {
     }
 
     /// The provenance in one line: its kind and its short details (a robot's log is summed up).
-    static func provenanceLine(_ header: TraceHeader) -> String {
+    package static func provenanceLine(_ header: TraceHeader) -> String {
         guard let provenance = header.provenance else { return "\(header.provenanceLabel) (not stated in the header)" }
         let details = provenance.details.map { member -> String in
             if let items = member.value.array { return "\(member.key): \(items.count) entries" }
@@ -75,8 +77,11 @@ struct TraceInfoCommand: Command {
 }
 
 /// `gesture-lab trace validate TRACE…`.
-struct TraceValidateCommand: Command {
-    let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
+package struct TraceValidateCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
                            usage: "trace validate TRACE... [--strict]",
                            options: [OptionSpec(name: "--strict", valueName: nil, help: "Fail on warnings too (timing no hand or clock could make: moves sharing one time, steps faster than 20,000 pt/s, times finer than microseconds, a moving trace lasting 0 s).")],
                            positionals: 1...Int.max, inputPathsFrom: 0,
@@ -87,7 +92,7 @@ struct TraceValidateCommand: Command {
                              gesture-lab trace validate recordings/
                            """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var invalid = 0
         let strict = arguments.flag("--strict")
         var unreadable = 0
@@ -110,19 +115,25 @@ struct TraceValidateCommand: Command {
 }
 
 /// `gesture-lab trace schema`.
-struct TraceSchemaCommand: Command {
-    let spec = CommandSpec(name: "trace schema", summary: "Print the JSON Schema of the trace format.", usage: "trace schema",
+package struct TraceSchemaCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(name: "trace schema", summary: "Print the JSON Schema of the trace format.", usage: "trace schema",
                            options: [], positionals: 0...0)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         Console.out(TraceSchema.text)
         return .success
     }
 }
 
 /// `gesture-lab trace transform`.
-struct TraceTransformCommand: Command {
-    let spec = CommandSpec(
+package struct TraceTransformCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "trace transform",
         summary: "Write a transformed copy of a trace (mirror, scale, shift, resample, jitter, quantise).",
         usage: "trace transform TRACE --out FILE [edits]",
@@ -145,7 +156,7 @@ struct TraceTransformCommand: Command {
         inputPathsFrom: 0,
         details: "Edits apply in this order: crop, relabel, mirror, scale space, scale time, shift time, resample, jitter, time jitter, quantise.\nExample:\n  gesture-lab trace transform recordings/demo.json --out /tmp/slow.json --scale-time 2 --quantize-ms")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'trace transform' needs --out FILE", command: spec) }
         var transform = TraceTransform()
         for axis in arguments.allValues("--mirror") {
@@ -196,8 +207,11 @@ struct TraceTransformCommand: Command {
 }
 
 /// `gesture-lab trace diff`.
-struct TraceDiffCommand: Command {
-    let spec = CommandSpec(
+package struct TraceDiffCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "trace diff",
         summary: "Say where two traces first differ, or where one trace's replays differ under two configurations.",
         usage: "trace diff A B | trace diff TRACE --policy SPEC [--versus-policy SPEC] [configuration options]",
@@ -207,7 +221,7 @@ struct TraceDiffCommand: Command {
         inputPathsFrom: 0,
         details: "Exit 0 when equal (with --versus-policy: when every release is decided the same), 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // Both ways stream the traces, so traces of any size are compared in bounded memory.
         let difference: String?
         if arguments.positionals.count == 2 {
@@ -239,8 +253,11 @@ struct TraceDiffCommand: Command {
 }
 
 /// `gesture-lab trace export`.
-struct TraceExportCommand: Command {
-    let spec = CommandSpec(
+package struct TraceExportCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "trace export",
         summary: "Export a trace's events as CSV, or its replay timeline as a Chrome Trace Event Format file (Perfetto).",
         usage: "trace export TRACE --format csv|chrome --out FILE [configuration options]",
@@ -253,7 +270,7 @@ struct TraceExportCommand: Command {
         inputPathsFrom: 0,
         details: "Example:\n  gesture-lab trace export recordings/demo.json --format chrome --out /tmp/demo.trace.json  (open in ui.perfetto.dev)")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let format = try arguments.choice("--format", ["csv", "chrome"], spec: spec) else {
             throw UsageError(message: "'trace export' needs --format csv or chrome", command: spec)
         }
@@ -277,8 +294,11 @@ struct TraceExportCommand: Command {
 }
 
 /// `gesture-lab trace synthesize`.
-struct TraceSynthesizeCommand: Command {
-    let spec = CommandSpec(
+package struct TraceSynthesizeCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "trace synthesize",
         summary: "Write a long synthesized trace (marked as such) for benchmarks and stress tests.",
         usage: "trace synthesize --events N --out FILE [--pointers K] [--rate HZ] [--seed S]",
@@ -293,7 +313,7 @@ struct TraceSynthesizeCommand: Command {
         positionals: 0...0,
         details: "Example:\n  gesture-lab trace synthesize --events 1000000 --pointers 4 --out /tmp/long.json")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let count = try arguments.integer("--events", in: 0...100_000_000, spec: spec) else {
             throw UsageError(message: "'trace synthesize' needs --events N", command: spec)
         }

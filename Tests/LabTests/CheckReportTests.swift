@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import SDLFront
 import Testing
 @testable import Lab
 
@@ -87,8 +86,8 @@ struct CheckReportTests {
 
     @Test func theCorpusAsJUnitIsWellFormedWithACasePerTraceAndPolicy() throws {
         let folder = packageRoot.appendingPathComponent("recordings/swipe").path
-        let (junitCode, junit) = Console.capturing { GestureLab.run(["check", folder, "--format", "junit"]) }
-        let (textCode, text) = Console.capturing { GestureLab.run(["check", folder]) }
+        let (junitCode, junit) = Console.capturing { lab(["check", folder, "--format", "junit"]) }
+        let (textCode, text) = Console.capturing { lab(["check", folder]) }
         #expect(junitCode == .success && textCode == .success)
         let checkedLines = text.output.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
         let counts = try #require(ElementCounter.count(junit.output))
@@ -101,7 +100,7 @@ struct CheckReportTests {
 
     @Test func outGoesWithJUnitOrTapOnly() {
         let folder = packageRoot.appendingPathComponent("recordings/swipe").path
-        let (code, capture) = Console.capturing { GestureLab.run(["check", folder, "--out", "/tmp/never-written.xml"]) }
+        let (code, capture) = Console.capturing { lab(["check", folder, "--out", "/tmp/never-written.xml"]) }
         #expect(code == .usage)
         #expect(capture.error.hasPrefix("gesture-lab: option '--out' goes with --format junit or tap\n"))
     }

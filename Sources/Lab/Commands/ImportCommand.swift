@@ -2,18 +2,20 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// `gesture-lab import FORMAT INPUT --out TRACE.json`: turns a recording made on real hardware
 /// (evemu, `libinput record`, Android's `getevent`, a $1 pen stroke) into a new trace, and says
 /// what it holds.
-struct ImportCommand: Command {
-    /// The formats it reads, as typed.
-    static let formats = ["evemu", "libinput", "getevent", "dollar1"]
-    /// The options that only getevent output takes.
-    static let geteventOptions = ["--axes", "--x-range", "--y-range", "--pressure-range", "--touch-major-range", "--device"]
+package struct ImportCommand: Command {
+    /// The command.
+    package init() {}
 
-    let spec = CommandSpec(
+    /// The formats it reads, as typed.
+    package static let formats = ["evemu", "libinput", "getevent", "dollar1"]
+    /// The options that only getevent output takes.
+    package static let geteventOptions = ["--axes", "--x-range", "--y-range", "--pressure-range", "--touch-major-range", "--device"]
+
+    package let spec = CommandSpec(
         name: "import",
         summary: "Import a real device recording (evemu, libinput record, Android getevent, $1 pen stroke) as a new trace.",
         usage: "import evemu|libinput|getevent|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--pinch in|out] [--policy NAME] [--prop FILE] [--axes FILE | --x-range MIN:MAX --y-range MIN:MAX] [--device PATH] [--scale FACTOR]",
@@ -46,7 +48,7 @@ struct ImportCommand: Command {
           gesture-lab import getevent recordings/getevent/pixel-tablet-swipe.getevent-lt.txt --axes recordings/getevent/pixel-tablet-swipe.getevent-lp.txt --size 1599x2559 --out /tmp/pixel-swipe.json
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let format = arguments.positionals[0]
         let input = arguments.positionals[1]
         guard Self.formats.contains(format) else {
@@ -70,7 +72,7 @@ struct ImportCommand: Command {
         _ = try ConfigurationOptions.resolve(configuration, spec: spec)
         let options = ImportOptions(windowSize: size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? ImportOptions.defaultWindowSize,
                                     configuration: configuration, created: ISO8601DateFormatter().string(from: Date()),
-                                    program: "gesture-lab \(GestureLab.version)", strokeScale: scale)
+                                    program: "gesture-lab \(LabVersion.current)", strokeScale: scale)
         let imported: ImportedTrace
         switch format {
         case "evemu": imported = try EvemuImporter.importFile(path: input, descriptionPath: arguments.value("--prop"), options: options)

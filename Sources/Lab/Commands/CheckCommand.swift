@@ -2,12 +2,14 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// `gesture-lab check PATH…`: replays each trace headless and compares its outcomes with the
 /// ones it expects. Exit 0 only when all match.
-struct CheckCommand: Command {
-    let spec = CommandSpec(
+package struct CheckCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "check",
         summary: "Replay traces headless and compare their outcomes with the expected ones (or with the intent labels).",
         usage: "check PATH... [--policy SPEC] [--against outcomes|intent] [--expect OUTCOMES] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--failures-only] [--json | --format text|json|junit|tap [--out FILE [--force]]] [--jobs N]",
@@ -36,9 +38,9 @@ struct CheckCommand: Command {
         """)
 
     /// The header line explaining the margins' sign.
-    static let marginExplanation = "margin: how much the progress (Δp) or the velocity (Δv) at release would have to change to flip the decision; negative for a finish (it would have to drop), positive for a cancel (it would have to rise); none: no change would"
+    package static let marginExplanation = "margin: how much the progress (Δp) or the velocity (Δv) at release would have to change to flip the decision; negative for a finish (it would have to drop), positive for a cancel (it would have to rise); none: no change would"
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let policy = try ConfigurationOptions.policy(arguments, spec: spec)
         let against = CorpusCheck.Target(rawValue: try arguments.choice("--against", CorpusCheck.Target.allCases.map(\.rawValue), spec: spec) ?? "outcomes") ?? .outcomes
         let override: [TransitionOutcome]? = try arguments.choiceList("--expect", spec: spec)

@@ -1,13 +1,12 @@
 import Foundation
 import Interaction
-import Lab
 
 /// Finds the trace files named on a command line: files as given, folders searched
 /// recursively for `.json` files, in a stable sorted order.
-enum TraceInputs {
+package enum TraceInputs {
     /// The trace paths under `paths`, or an input error naming the path that does not exist (a
     /// usage error for a folder that holds no traces).
-    static func expand(_ paths: [String]) throws -> [String] {
+    package static func expand(_ paths: [String]) throws -> [String] {
         var result: [String] = []
         let manager = FileManager.default
         for path in paths {

@@ -1,10 +1,9 @@
-import Lab
 
 /// Round tick values for an axis: steps of 1, 2 or 5 times a power of ten, so that labels read
 /// 0, 0.25 → 0, 0.2, 0.4 … rather than 0.1833.
-enum NiceTicks {
+package enum NiceTicks {
     /// About `count` round values covering `low…high`, in increasing order.
-    static func values(_ low: Double, _ high: Double, count: Int = 5) -> [Double] {
+    package static func values(_ low: Double, _ high: Double, count: Int = 5) -> [Double] {
         guard high > low, low.isFinite, high.isFinite else { return [low] }
         let rough = (high - low) / Double(max(count, 1))
         var power = 1.0

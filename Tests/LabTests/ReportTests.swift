@@ -1,6 +1,5 @@
 import Foundation
 import Interaction
-@testable import SDLFront
 import Testing
 import Traces
 @testable import Lab
@@ -72,14 +71,14 @@ struct ReportTests {
         let existing = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(getpid()).html").path
         _ = FileManager.default.createFile(atPath: existing, contents: Data("keep".utf8))
         defer { try? FileManager.default.removeItem(atPath: existing) }
-        #expect(GestureLab.run(["report", Self.swipe, "--out", existing]) == .badInput)
+        #expect(lab(["report", Self.swipe, "--out", existing]) == .badInput)
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep")
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(getpid())").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        #expect(GestureLab.run(["report", empty, "--out", existing + ".new"]) == .usage)
-        #expect(GestureLab.run(["check", empty]) == .usage)
-        #expect(GestureLab.run(["report", Self.swipe, "--out", existing + ".x", "--sweep", "threshold=0:1:0.1"]) == .usage)
+        #expect(lab(["report", empty, "--out", existing + ".new"]) == .usage)
+        #expect(lab(["check", empty]) == .usage)
+        #expect(lab(["report", Self.swipe, "--out", existing + ".x", "--sweep", "threshold=0:1:0.1"]) == .usage)
     }
 }
 
@@ -92,44 +91,35 @@ struct SpecCommandTests {
     static let swipes = packageRoot.appendingPathComponent("recordings/swipe").path
 
     @Test func traceDiffBetweenPoliciesFailsWhenADecisionDiffers() {
-        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "vctransitions"]) == .failure)
-        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "Flutter", "--versus-policy", "fling:velocity=1/s,position=0.5,at-threshold=finish"]) == .success)
-        #expect(GestureLab.run(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "flutr"]) == .usage)
+        #expect(lab(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "vctransitions"]) == .failure)
+        #expect(lab(["trace", "diff", Self.flickShort, "--policy", "Flutter", "--versus-policy", "fling:velocity=1/s,position=0.5,at-threshold=finish"]) == .success)
+        #expect(lab(["trace", "diff", Self.flickShort, "--policy", "flutter", "--versus-policy", "flutr"]) == .usage)
     }
 
     @Test func checkAgainstIntentSkipsUnlabelledTracesAndCountsTheRest() {
-        #expect(GestureLab.run(["check", Self.swipes, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .success)
-        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .failure)
-        #expect(GestureLab.run(["check", Self.recordings, "--against", "intent", "--policy", "position:threshold=0.35", "--failures-only"]) == .failure)
-        #expect(GestureLab.run(["check", Self.recordings, "--against", "intnet"]) == .usage)
+        #expect(lab(["check", Self.swipes, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .success)
+        #expect(lab(["check", Self.recordings, "--against", "intent", "--policy", "flutter", "--failures-only"]) == .failure)
+        #expect(lab(["check", Self.recordings, "--against", "intent", "--policy", "position:threshold=0.35", "--failures-only"]) == .failure)
+        #expect(lab(["check", Self.recordings, "--against", "intnet"]) == .usage)
     }
 
     @Test func namesAreCaseInsensitiveAndTyposAreUsageErrors() {
-        #expect(GestureLab.run(["CHECK", Self.flickShort, "--against", "INTENT", "--policy", "FLUTTER"]) == .success)
-        #expect(GestureLab.run(["chek", Self.flickShort]) == .usage)
-        #expect(GestureLab.run(["check", Self.flickShort, "--polcy", "flutter"]) == .usage)
-        #expect(GestureLab.run(["agree", Self.recordings, "--policy", "velocity-position:finish-velocity=fast"]) == .usage)
-        #expect(GestureLab.run(["agree", Self.recordings, "--policy", "x", "--policy-file", "/nonexistent/rules.json"]) == .badInput)
+        #expect(lab(["CHECK", Self.flickShort, "--against", "INTENT", "--policy", "FLUTTER"]) == .success)
+        #expect(lab(["chek", Self.flickShort]) == .usage)
+        #expect(lab(["check", Self.flickShort, "--polcy", "flutter"]) == .usage)
+        #expect(lab(["agree", Self.recordings, "--policy", "velocity-position:finish-velocity=fast"]) == .usage)
+        #expect(lab(["agree", Self.recordings, "--policy", "x", "--policy-file", "/nonexistent/rules.json"]) == .badInput)
     }
 
     @Test func tuneFitsVelocityPositionRulesAndWritesANewPolicyFile() throws {
-        #expect(GestureLab.run(["tune", Self.recordings, "--policy", "flutter"]) == .usage)
+        #expect(lab(["tune", Self.recordings, "--policy", "flutter"]) == .usage)
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: rules) }
-        #expect(GestureLab.run(["tune", Self.recordings, "--out", rules, "--name", "Mine"]) == .success)
+        #expect(lab(["tune", Self.recordings, "--out", rules, "--name", "Mine"]) == .success)
         let named = try PolicyFile.load(path: rules)
         #expect(named.map(\.name) == ["mine"])
         #expect(named.first?.spec.canonical == "velocity-position:finish-velocity=650,position=0.5,cancel-velocity=-200")
-        #expect(GestureLab.run(["tune", Self.recordings, "--out", rules]) == .badInput)
-        #expect(GestureLab.run(["check", Self.swipes, "--against", "intent", "--policy-file", rules, "--policy", "MINE"]) == .success)
-    }
-}
-
-@Suite("HUD policy line")
-struct HUDPolicyLineTests {
-    @Test func theRulesNumbersWrapBetweenParameters() {
-        #expect(HUD.wrapped("policy velocity-position:finish-velocity=650,position=0.5,cancel-velocity=-200", width: 67)
-                == ["policy velocity-position:finish-velocity=650,position=0.5,", "cancel-velocity=-200"])
-        #expect(HUD.wrapped("policy vctransitions (threshold=0.5)", width: 67) == ["policy vctransitions (threshold=0.5)"])
+        #expect(lab(["tune", Self.recordings, "--out", rules]) == .badInput)
+        #expect(lab(["check", Self.swipes, "--against", "intent", "--policy-file", rules, "--policy", "MINE"]) == .success)
     }
 }

@@ -1,9 +1,11 @@
 import Interaction
-import Lab
 
 /// `gesture-lab export-policy SPEC --for PLATFORM`: the rule as platform code.
-struct ExportPolicyCommand: Command {
-    let spec = CommandSpec(
+package struct ExportPolicyCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "export-policy",
         summary: "Print a release rule as a short snippet for UIKit, SwiftUI, Compose, Flutter, Android or the web, converting units.",
         usage: "export-policy SPEC --for uikit|swiftui|compose|flutter|android|web [--policy-file FILE] [--out FILE]",
@@ -22,7 +24,7 @@ struct ExportPolicyCommand: Command {
           gesture-lab export-policy 'fling:velocity=300pt/s,position=0.4' --for flutter
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let names = PolicyExporter.Platform.allCases.map(\.rawValue)
         guard let name = try arguments.choice("--for", names, spec: spec), let platform = PolicyExporter.Platform(rawValue: name) else {
             throw UsageError(message: "'export-policy' needs --for \(names.joined(separator: "|"))", command: spec)

@@ -2,13 +2,15 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// `gesture-lab trace label`: writes a trace's expected outcomes, intent and note into its
 /// header, as a new file or in place (the real file behind a symbolic link, through a temporary
 /// file and a rename, so a failure never leaves half a trace).
-struct TraceLabelCommand: Command {
-    let spec = CommandSpec(
+package struct TraceLabelCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "trace label",
         summary: "Set a trace's expected outcomes, intent and note.",
         usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy SPEC=OUTCOMES]... [--intent INTENTS] [--note TEXT] [--provenance FILE] [--record-outcomes]",
@@ -27,7 +29,7 @@ struct TraceLabelCommand: Command {
         inputPathsFrom: 0,
         details: "Example:\n  gesture-lab trace label recordings/swipe/slow.json --in-place --expect finished --intent finish --note 'slow drag past the threshold'")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let path = arguments.positionals[0]
         let output = arguments.value("--out")
         let inPlace = arguments.flag("--in-place")
@@ -66,7 +68,7 @@ struct TraceLabelCommand: Command {
             trace.header.history.append("provenance: \(provenance.kind.rawValue)")
         }
         if recordsOutcomes {
-            trace.header.history.append("labelled: outcomes replayed under every preset by gesture-lab \(GestureLab.version)")
+            trace.header.history.append("labelled: outcomes replayed under every preset by gesture-lab \(LabVersion.current)")
         } else if labels || arguments.value("--provenance") == nil {
             trace.header.history.append("labelled")
         }
@@ -85,7 +87,7 @@ struct TraceLabelCommand: Command {
     }
 
     /// The provenance object in `path` (a JSON file), with the file named in any error.
-    static func provenance(from path: String) throws -> TraceProvenance {
+    package static func provenance(from path: String) throws -> TraceProvenance {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= TraceProvenance.maximumFileBytes else {
             throw InputError(description: "\(path): \(size) bytes is more than the limit of \(TraceProvenance.maximumFileBytes) bytes for a provenance file")

@@ -1,57 +1,56 @@
 import Engine
 import Interaction
 import Traces
-import Lab
 
 /// Everything one report shows, gathered once and written as HTML or Markdown.
-struct ReportData {
+package struct ReportData {
     /// One trace replayed under the report's policy.
-    struct TraceEntry {
-        let path: String
-        let notes: String?
-        let controllers: String
-        let policy: PolicySpec
-        let records: [TransitionRecord]
+    package struct TraceEntry {
+        package let path: String
+        package let notes: String?
+        package let controllers: String
+        package let policy: PolicySpec
+        package let records: [TransitionRecord]
         /// What the replay is compared with, and where that came from (`intent` or `outcomes`).
-        let expected: [TransitionOutcome]?
-        let basis: String
+        package let expected: [TransitionOutcome]?
+        package let basis: String
         /// Samples for the plot: seconds since the first event, progress, velocity (pt/s) while interacting.
-        let samples: [(time: Double, progress: Double, velocity: Double?)]
-        let start: Double
+        package let samples: [(time: Double, progress: Double, velocity: Double?)]
+        package let start: Double
 
         /// The outcomes the replay got, as the page lists them: "none" when nothing took hold.
-        var gotText: String { Self.listed(records.map(\.outcome)) }
+        package var gotText: String { Self.listed(records.map(\.outcome)) }
         /// The expected outcomes as the page lists them.
-        var expectedText: String { Self.listed(expected ?? []) }
+        package var expectedText: String { Self.listed(expected ?? []) }
 
-        static func listed(_ outcomes: [TransitionOutcome]) -> String {
+        package static func listed(_ outcomes: [TransitionOutcome]) -> String {
             outcomes.isEmpty ? "none" : outcomes.map(\.rawValue).joined(separator: ", ")
         }
 
         /// nil when there is nothing to compare with.
-        var passed: Bool? { expected.map { $0 == records.map(\.outcome) } }
+        package var passed: Bool? { expected.map { $0 == records.map(\.outcome) } }
     }
 
-    let title: String
-    let traces: [TraceEntry]
-    let matrices: [(policy: PolicySpec, matrix: ConfusionMatrix)]
+    package let title: String
+    package let traces: [TraceEntry]
+    package let matrices: [(policy: PolicySpec, matrix: ConfusionMatrix)]
     /// The same policies' matrices on each provenance's releases (robot, synthetic, device,
     /// person), in the order of `matrices`.
-    var byProvenance: [(provenance: String, matrices: [ConfusionMatrix])] = []
-    let labelledReleases: Int
-    let sweep: (policy: PolicySpec, parameter: String, rows: [(value: Double, agreement: Double)])?
+    package var byProvenance: [(provenance: String, matrices: [ConfusionMatrix])] = []
+    package let labelledReleases: Int
+    package let sweep: (policy: PolicySpec, parameter: String, rows: [(value: Double, agreement: Double)])?
 
     /// Failures first, then unchecked traces, then passes; each group in path order.
-    var orderedTraces: [TraceEntry] {
+    package var orderedTraces: [TraceEntry] {
         traces.filter { $0.passed == false } + traces.filter { $0.passed == nil } + traces.filter { $0.passed == true }
     }
 
     /// Samples per second of the plots, and their most points per trace.
-    static let sampleRate = 60.0
-    static let maximumSamples = 2000
+    package static let sampleRate = 60.0
+    package static let maximumSamples = 2000
 
     /// Replays every trace under `policy` (its own when nil).
-    static func gather(paths: [String], policy: PolicySpec?, sweepAxis: SweepAxis?, title: String) throws -> ReportData {
+    package static func gather(paths: [String], policy: PolicySpec?, sweepAxis: SweepAxis?, title: String) throws -> ReportData {
         var traces: [TraceEntry] = []
         var releases: [LabelledRelease] = []
         for path in paths {

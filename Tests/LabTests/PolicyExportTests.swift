@@ -1,14 +1,13 @@
 import Foundation
 import Interaction
 import Testing
-@testable import SDLFront
 @testable import Lab
 
 /// Every preset and one custom rule exported for every platform, pinned by golden files
 /// (`GESTURE_LAB_UPDATE_GOLDEN=1` rewrites them on purpose; review with git diff).
 @Suite("Policy export")
 struct PolicyExportTests {
-    static let folder = packageRoot.appendingPathComponent("Tests/SDLFrontTests/Golden/policies")
+    static let folder = packageRoot.appendingPathComponent("Tests/LabTests/Golden/policies")
     /// The custom rule of the goldens: a fling in points per second that finishes at the threshold.
     static let custom = "fling:velocity=300pt/s,position=0.4,at-threshold=finish"
     static let rules: [(name: String, spec: String)] = PolicySpec.presets.map { ($0.canonical, $0.canonical) }
@@ -47,9 +46,9 @@ struct PolicyExportTests {
     }
 
     @Test func exportPolicyTakesSpecsAndRuleNamesAndRefusesBadOnes() {
-        #expect(GestureLab.run(["export-policy", "position:threshold=0.35", "--for", "android", "--out", "/dev/null"]) == .badInput)
-        #expect(GestureLab.run(["export-policy", "position:treshold=0.35", "--for", "uikit"]) == .usage)
-        #expect(GestureLab.run(["export-policy", "flutter", "--for", "winforms"]) == .usage)
-        #expect(GestureLab.run(["export-policy", "flutter"]) == .usage)
+        #expect(lab(["export-policy", "position:threshold=0.35", "--for", "android", "--out", "/dev/null"]) == .badInput)
+        #expect(lab(["export-policy", "position:treshold=0.35", "--for", "uikit"]) == .usage)
+        #expect(lab(["export-policy", "flutter", "--for", "winforms"]) == .usage)
+        #expect(lab(["export-policy", "flutter"]) == .usage)
     }
 }

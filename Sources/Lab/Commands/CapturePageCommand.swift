@@ -1,11 +1,13 @@
 import Foundation
 import Interaction
-import Lab
 
 /// `gesture-lab capture-page --out capture.html`: writes the capture page, which records gestures
 /// in any browser and saves them as traces (see ``CapturePage``).
-struct CapturePageCommand: Command {
-    let spec = CommandSpec(
+package struct CapturePageCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "capture-page",
         summary: "Write a self-contained HTML page that records gestures in a browser (phone, tablet, desktop) as labelled traces.",
         usage: "capture-page --out FILE.html [--policy SPEC] [--policy-file FILE] [--force]",
@@ -25,12 +27,12 @@ struct CapturePageCommand: Command {
           gesture-lab capture-page --out /tmp/capture.html --policy 'fling:velocity=300pt/s,position=0.4'
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let output = arguments.value("--out") else {
             throw UsageError(message: "'capture-page' needs --out FILE.html (the page to write)", command: spec)
         }
         let policy = try ConfigurationOptions.policy(arguments, spec: spec) ?? SessionConfiguration().policy
-        let page = CapturePage(policy: policy, program: "gesture-lab \(GestureLab.version) capture page")
+        let page = CapturePage(policy: policy, program: "gesture-lab \(LabVersion.current) capture page")
         try OutputFile.write(Array(page.html.utf8), to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output): capture page, rule \(policy.canonical); open it in a browser, swipe or pinch, label, Save")
         return .success

@@ -2,13 +2,12 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// Loads the labelled releases of every trace under some paths, with a progress bar.
-enum LabelledCorpus {
+package enum LabelledCorpus {
     /// Every trace's releases paired with its intent labels; traces without intent labels
     /// are skipped (and counted).
-    static func load(_ paths: [String], overrides: InputOverrides = InputOverrides()) throws -> (releases: [LabelledRelease], traces: Int, unlabelled: Int) {
+    package static func load(_ paths: [String], overrides: InputOverrides = InputOverrides()) throws -> (releases: [LabelledRelease], traces: Int, unlabelled: Int) {
         let files = try TraceInputs.expand(paths)
         let bar = ProgressBar(total: files.count, label: "replaying")
         var releases: [LabelledRelease] = []
@@ -29,7 +28,7 @@ enum LabelledCorpus {
     }
 
     /// Text blocks printed next to each other, with two spaces between columns.
-    static func sideBySide(_ blocks: [[String]]) -> [String] {
+    package static func sideBySide(_ blocks: [[String]]) -> [String] {
         let widths = blocks.map { ($0.map(\.count).max() ?? 0) + 3 }
         let height = blocks.map(\.count).max() ?? 0
         return (0..<height).map { row in
@@ -42,11 +41,11 @@ enum LabelledCorpus {
 
     /// A column of the provenance table: its title and its decision for the release at an
     /// index of the corpus's releases.
-    typealias ProvenanceColumn = (title: String, decision: (Int) -> ReleaseDecision.Verdict)
+    package typealias ProvenanceColumn = (title: String, decision: (Int) -> ReleaseDecision.Verdict)
 
     /// Each column's confusion matrix on each provenance's releases, in
     /// ``LabelledReleases/provenances(_:)`` order.
-    static func provenanceMatrices(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [(provenance: String, matrices: [ConfusionMatrix])] {
+    package static func provenanceMatrices(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [(provenance: String, matrices: [ConfusionMatrix])] {
         LabelledReleases.provenances(releases).map { provenance in
             let indices = releases.indices.filter { releases[$0].provenance == provenance }
             return (provenance, columns.map { column in
@@ -59,7 +58,7 @@ enum LabelledCorpus {
 
     /// The provenance table as text, a row per column (policy) and a column per provenance:
     /// robot and synthetic intent is a plan's, not a person's, and must not be read as one.
-    static func provenanceLines(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [String] {
+    package static func provenanceLines(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [String] {
         let groups = provenanceMatrices(releases, columns: columns)
         let titles = groups.map { "\($0.provenance) (\($0.matrices.first?.total ?? 0))" }
         let firstWidth = (columns.map(\.title.count).max() ?? 0) + 2
@@ -79,27 +78,30 @@ enum LabelledCorpus {
     }
 
     /// The provenance table as JSON: provenance → column title → matrix.
-    static func provenanceJSON(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> JSONValue {
+    package static func provenanceJSON(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> JSONValue {
         .object(provenanceMatrices(releases, columns: columns).map { entry in
             (entry.provenance, .object(zip(columns, entry.matrices).map { ($0.title, $1.json) }))
         })
     }
 
     /// A column for each of `policies`.
-    static func policyColumns(_ policies: [PolicySpec], releases: [LabelledRelease]) -> [ProvenanceColumn] {
+    package static func policyColumns(_ policies: [PolicySpec], releases: [LabelledRelease]) -> [ProvenanceColumn] {
         policies.map { policy in (policy.canonical, { releases[$0].decision(under: policy.rule) }) }
     }
 
     /// The policy `--policy` gives, or every preset.
-    static func policies(_ arguments: ParsedArguments, spec: CommandSpec) throws -> [PolicySpec] {
+    package static func policies(_ arguments: ParsedArguments, spec: CommandSpec) throws -> [PolicySpec] {
         guard let policy = try ConfigurationOptions.policy(arguments, spec: spec) else { return PolicySpec.presets }
         return [policy]
     }
 }
 
 /// `gesture-lab agree PATH…`: how well each policy's decisions match what people meant.
-struct AgreeCommand: Command {
-    let spec = CommandSpec(
+package struct AgreeCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "agree",
         summary: "Compare each policy's decisions with the traces' intent labels: confusion matrices and agreement rates.",
         usage: "agree PATH... [--policy SPEC] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--json]",
@@ -110,7 +112,7 @@ struct AgreeCommand: Command {
         inputPathsFrom: 0,
         details: "Without --policy: every preset.\nExample:\n  gesture-lab agree recordings/")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let policies = try LabelledCorpus.policies(arguments, spec: spec)
         let corpus = try LabelledCorpus.load(arguments.positionals, overrides: ConfigurationOptions.inputOverrides(arguments, spec: spec))
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
@@ -132,17 +134,17 @@ struct AgreeCommand: Command {
 }
 
 /// One `--param NAME=FROM:TO:STEP` of `sweep`.
-struct SweepAxis {
+package struct SweepAxis {
     /// The parameter's name as the policy spells it.
-    let name: String
+    package let name: String
     /// Every value, FROM to TO by STEP.
-    let values: [Double]
+    package let values: [Double]
 
     /// The most combinations one sweep evaluates.
-    static let maximumCells = 100_000
+    package static let maximumCells = 100_000
 
     /// Reads `text` for `policy`, or a usage error naming the option and the bad part.
-    init(_ text: String, policy: PolicySpec, spec: CommandSpec) throws(UsageError) {
+    package init(_ text: String, policy: PolicySpec, spec: CommandSpec) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let bounds = parts.count == 2 ? parts[1].split(separator: ":").compactMap { Double($0) } : []
         guard parts.count == 2, bounds.count == 3, bounds.allSatisfy(\.isFinite), bounds[2] > 0, bounds[0] <= bounds[1],
@@ -159,9 +161,23 @@ struct SweepAxis {
     }
 }
 
+/// Draws a sweep's agreement curve as a PNG: the window's offscreen renderer does it, so the
+/// command line without SDL takes it as a value.
+package protocol SweepPlotWriter: Sendable {
+    /// Writes agreement (0…1) against `parameter`'s values to `path` (not replacing a file
+    /// without `force`), marking the policy's own value `preset`.
+    func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String, force: Bool) throws
+}
+
 /// `gesture-lab sweep PATH… --policy SPEC --param NAME=FROM:TO:STEP…`.
-struct SweepCommand: Command {
-    let spec = CommandSpec(
+package struct SweepCommand: Command {
+    /// What draws `--plot`; without one, `--plot` is refused.
+    package var plotter: (any SweepPlotWriter)?
+
+    /// The command, drawing its plots with `plotter`.
+    package init(plotter: (any SweepPlotWriter)? = nil) { self.plotter = plotter }
+
+    package let spec = CommandSpec(
         name: "sweep",
         summary: "Agreement with the intent labels as parameters of a policy vary over a grid (a table, and a chart with --plot).",
         usage: "sweep PATH... --policy SPEC --param NAME=FROM:TO:STEP [--param ...] [--plot FILE.png]",
@@ -182,7 +198,7 @@ struct SweepCommand: Command {
           gesture-lab sweep recordings/ --policy swiftui-navigation --param position=0.1:0.5:0.1 --param finish-velocity=300:900:200
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let policy = try ConfigurationOptions.policy(arguments, spec: spec) else {
             throw UsageError(message: "'sweep' needs --policy SPEC", command: spec)
         }
@@ -195,6 +211,7 @@ struct SweepCommand: Command {
         }
         let plot = arguments.value("--plot")
         if plot != nil && axes.count > 1 { throw UsageError(message: "option '--plot' draws one parameter; give one --param", command: spec) }
+        if plot != nil && plotter == nil { throw UsageError(message: "option '--plot' needs the gesture-lab program that draws (this build has no renderer)", command: spec) }
         let corpus = try LabelledCorpus.load(arguments.positionals)
         let rows = SweepGrid.rows(policy: policy, axes: axes, releases: corpus.releases)
         let presetValues = axes.map { axis in policy.rule.parameters.first { $0.name == axis.name }?.value }
@@ -209,8 +226,8 @@ struct SweepCommand: Command {
                 .map { String($0).leftPadded(4) }.joined(separator: " ")
             Console.out("  \(values) \(rate)  \(counts)  \(row.spec.canonical)\(row.matrix.agreements == best ? "  *" : "")")
         }
-        if let plot, let axis = axes.first {
-            try SweepPlot().write(rows: rows.map { ($0.values[0], $0.matrix.agreement) }, preset: presetValues[0],
+        if let plot, let axis = axes.first, let plotter {
+            try plotter.write(rows: rows.map { ($0.values[0], $0.matrix.agreement) }, preset: presetValues[0],
                                   title: "\(policy.canonical): agreement as \(axis.name) varies (\(corpus.releases.count) labelled releases)",
                                   parameter: axis.name, to: plot, force: arguments.flag("--force"))
             Console.out("wrote \(plot)")
@@ -229,7 +246,7 @@ enum SweepGrid {
     }
 
     /// Every combination that makes a valid policy, in order.
-    static func rows(policy: PolicySpec, axes: [SweepAxis], releases: [LabelledRelease]) -> [Row] {
+    package static func rows(policy: PolicySpec, axes: [SweepAxis], releases: [LabelledRelease]) -> [Row] {
         var combinations: [[Double]] = [[]]
         for axis in axes { combinations = combinations.flatMap { prefix in axis.values.map { prefix + [$0] } } }
         return combinations.compactMap { values in
@@ -244,8 +261,11 @@ enum SweepGrid {
 }
 
 /// `gesture-lab tune PATH… [--folds K] [--out FILE]`.
-struct TuneCommand: Command {
-    let spec = CommandSpec(
+package struct TuneCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "tune",
         summary: "Fit a velocity-position rule to the intent labels, cross-validated by gesture, and print it as a policy spec.",
         usage: "tune PATH... [--policy SPEC] [--folds K] [--out RULES.json] [--name NAME] [--json]",
@@ -269,7 +289,7 @@ struct TuneCommand: Command {
           gesture-lab tune recordings/ --folds 5 --out /tmp/rules.json
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let folds = try arguments.integer("--folds", in: 2...100, spec: spec) ?? 5
         let name = (arguments.value("--name") ?? "tuned").lowercased()
         let output = arguments.value("--out")
@@ -349,7 +369,7 @@ struct TuneCommand: Command {
 
 extension String {
     /// The string padded with spaces on the left to `width` characters.
-    func leftPadded(_ width: Int) -> String {
+    package func leftPadded(_ width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }

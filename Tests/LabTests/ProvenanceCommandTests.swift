@@ -1,5 +1,4 @@
 import Foundation
-@testable import SDLFront
 import Testing
 import Traces
 @testable import Lab
@@ -15,24 +14,24 @@ struct ProvenanceCommandTests {
     @Test func labelSetsTheProvenanceAndSaysSoInTheHistory() throws {
         let trace = Self.scratch("trace.json"), provenance = Self.scratch("provenance.json")
         defer { for path in [trace, provenance] { try? FileManager.default.removeItem(atPath: path) } }
-        try FileManager.default.copyItem(atPath: OutputFileTests.demo, toPath: trace)
+        try FileManager.default.copyItem(atPath: demoTrace, toPath: trace)
         try Data(#"{"kind": "person", "input": "capture page"}"#.utf8).write(to: URL(fileURLWithPath: provenance))
-        let (code, capture) = Console.capturing { GestureLab.run(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
+        let (code, capture) = Console.capturing { lab(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
         #expect(code == .success, "\(capture.combined)")
         let header = try Trace.load(path: trace).header
         #expect(header.provenance == TraceProvenance(kind: .person, details: [("input", .string("capture page"))]))
         #expect(header.history.last == "provenance: person")
-        let (_, info) = Console.capturing { GestureLab.run(["trace", "info", trace]) }
+        let (_, info) = Console.capturing { lab(["trace", "info", trace]) }
         #expect(info.output.contains("\n  provenance   person; input: capture page\n"))
     }
 
     @Test func aBadProvenanceFileIsNamedAndTheTraceKept() throws {
         let trace = Self.scratch("trace.json"), provenance = Self.scratch("provenance.json")
         defer { for path in [trace, provenance] { try? FileManager.default.removeItem(atPath: path) } }
-        try FileManager.default.copyItem(atPath: OutputFileTests.demo, toPath: trace)
+        try FileManager.default.copyItem(atPath: demoTrace, toPath: trace)
         let before = try Data(contentsOf: URL(fileURLWithPath: trace))
         try Data(#"{"kind": "guess"}"#.utf8).write(to: URL(fileURLWithPath: provenance))
-        let (code, capture) = Console.capturing { GestureLab.run(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
+        let (code, capture) = Console.capturing { lab(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
         #expect(code == .badInput)
         #expect(capture.error == "gesture-lab: \(provenance): the header's \"provenance.kind\" must be one of robot, synthetic, device, person\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
@@ -40,7 +39,7 @@ struct ProvenanceCommandTests {
 
     @Test func agreeShowsEachProvenanceApart() throws {
         let folder = packageRoot.appendingPathComponent("recordings/swipe").path
-        let (code, capture) = Console.capturing { GestureLab.run(["agree", folder, "--policy", "vctransitions"]) }
+        let (code, capture) = Console.capturing { lab(["agree", folder, "--policy", "vctransitions"]) }
         #expect(code == .success)
         let lines = capture.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let heading = try #require(lines.firstIndex { $0.hasPrefix("agreement by provenance") })
@@ -50,11 +49,11 @@ struct ProvenanceCommandTests {
     }
 
     @Test func listPrintsNamesOnePerLineAndDetailsOnRequest() {
-        let (code, names) = Console.capturing { GestureLab.run(["list", "policies"]) }
+        let (code, names) = Console.capturing { lab(["list", "policies"]) }
         #expect(code == .success)
         #expect(names.output.hasPrefix("vctransitions\nmdtransitioning\nswiftui-navigation\nflutter\ncompose\nprojected\nposition\n"))
         #expect(!names.output.contains(" "))
-        let (_, details) = Console.capturing { GestureLab.run(["list", "policies", "--details"]) }
+        let (_, details) = Console.capturing { lab(["list", "policies", "--details"]) }
         #expect(details.output.hasPrefix("vctransitions       = vctransitions:threshold=0.5\nmdtransitioning     = mdtransitioning:threshold=0.25\n"))
         #expect(details.output.contains("\nposition            family; starts as position:threshold=0.5\n"))
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Interaction
-@testable import SDLFront
 import Testing
 import Traces
 @testable import Lab
@@ -92,14 +91,14 @@ struct CapturePageTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("capture.html").path
-        #expect(GestureLab.run(["capture-page", "--out", output, "--policy", Self.policy]) == .success)
+        #expect(lab(["capture-page", "--out", output, "--policy", Self.policy]) == .success)
         let written = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(written == (try page().html.replacingOccurrences(of: "gesture-lab test capture page", with: "gesture-lab \(GestureLab.version) capture page")))
-        #expect(GestureLab.run(["capture-page", "--out", output]) == .badInput)
+        #expect(written == (try page().html.replacingOccurrences(of: "gesture-lab test capture page", with: "gesture-lab \(LabVersion.current) capture page")))
+        #expect(lab(["capture-page", "--out", output]) == .badInput)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == written)
-        #expect(GestureLab.run(["capture-page", "--out", output, "--force"]) == .success)
+        #expect(lab(["capture-page", "--out", output, "--force"]) == .success)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("return progress > 0.5;"))
-        #expect(GestureLab.run(["capture-page"]) == .usage)
-        #expect(GestureLab.run(["capture-page", "--out", output, "--policy", "nope"]) == .usage)
+        #expect(lab(["capture-page"]) == .usage)
+        #expect(lab(["capture-page", "--out", output, "--policy", "nope"]) == .usage)
     }
 }

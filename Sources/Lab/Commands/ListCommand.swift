@@ -1,11 +1,13 @@
 import Engine
 import Interaction
-import Lab
 
 /// `gesture-lab list KIND`: the names the other commands accept.
-struct ListCommand: Command {
+package struct ListCommand: Command {
+    /// The command.
+    package init() {}
+
     /// Each kind's names, and what `--details` adds to a name (nil: nothing).
-    static let kinds: [(name: String, names: @Sendable () -> [String], details: @Sendable (String) -> String?)] = [
+    package static let kinds: [(name: String, names: @Sendable () -> [String], details: @Sendable (String) -> String?)] = [
         ("transitions", { TransitionRegistry.names }, { _ in nil }),
         ("controllers", { ControllerKind.names }, { _ in nil }),
         ("policies", { PolicySpec.presets.map(\.canonical) + RuleFamily.allCases.map(\.rawValue) }, { name in
@@ -16,7 +18,7 @@ struct ListCommand: Command {
         ("estimators", { VelocityEstimator.allCases.map(\.rawValue) }, { _ in nil }),
     ]
 
-    let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "list",
         summary: "Print the available names of one kind, one per line.",
         usage: "list transitions|controllers|policies|completions|estimators [--details]",
@@ -24,7 +26,7 @@ struct ListCommand: Command {
         positionals: 1...1,
         details: "Examples:\n  gesture-lab list policies\n  gesture-lab list policies --details")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let kind = arguments.positionals[0]
         guard let entry = Self.kinds.first(where: { $0.name == kind }) else {
             throw UsageError(message: "unknown list '\(kind)' (expected one of: \(Self.kinds.map(\.name).joined(separator: ", ")))", command: spec)

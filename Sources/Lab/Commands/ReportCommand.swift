@@ -1,10 +1,12 @@
 import Foundation
 import Interaction
-import Lab
 
 /// `gesture-lab report PATH… --out report.html`: one page to share.
-struct ReportCommand: Command {
-    let spec = CommandSpec(
+package struct ReportCommand: Command {
+    /// The command.
+    package init() {}
+
+    package let spec = CommandSpec(
         name: "report",
         summary: "Write one self-contained HTML report (or Markdown) of traces: failures first, plots, decisions, confusion matrices.",
         usage: "report PATH... --out FILE [--format html|md] [--policy SPEC] [--policy-file FILE] [--sweep NAME=FROM:TO:STEP]",
@@ -24,7 +26,7 @@ struct ReportCommand: Command {
           gesture-lab report recordings/ --out /tmp/report.html --policy 'position:threshold=0.35' --sweep threshold=0.1:0.9:0.05
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'report' needs --out FILE", command: spec) }
         let format = try arguments.choice("--format", ["html", "md"], spec: spec) ?? "html"
         let policy = try ConfigurationOptions.policy(arguments, spec: spec)

@@ -1,10 +1,9 @@
 import Interaction
 import Traces
-import Lab
 
 /// Writes a report as one self-contained HTML page (no network, no external files) or as
 /// Markdown for CI logs.
-enum ReportWriter {
+package enum ReportWriter {
     /// The page's style, inline.
     private static let style = """
     body{font:14px/1.45 system-ui,sans-serif;margin:24px auto;max-width:780px;color:#1d2233;background:#fff}
@@ -31,7 +30,7 @@ enum ReportWriter {
     """
 
     /// The HTML page.
-    static func html(_ data: ReportData) -> String {
+    package static func html(_ data: ReportData) -> String {
         let ordered = data.orderedTraces
         let failed = ordered.filter { $0.passed == false }.count
         let passed = ordered.filter { $0.passed == true }.count
@@ -92,7 +91,7 @@ enum ReportWriter {
     }
 
     /// The Markdown summary.
-    static func markdown(_ data: ReportData) -> String {
+    package static func markdown(_ data: ReportData) -> String {
         let ordered = data.orderedTraces
         let failed = ordered.filter { $0.passed == false }
         var text = "# \(data.title)\n\n"
@@ -127,7 +126,7 @@ enum ReportWriter {
     }
 
     /// "80.6% (50/62)": a matrix's agreement in a table cell.
-    static func shortAgreement(_ matrix: ConfusionMatrix) -> String {
+    package static func shortAgreement(_ matrix: ConfusionMatrix) -> String {
         "\(DecimalFormat.fixedString(matrix.agreement * 100, decimals: 1))% (\(matrix.agreements)/\(matrix.total))"
     }
 

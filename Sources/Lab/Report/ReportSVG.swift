@@ -1,10 +1,9 @@
 import Interaction
-import Lab
 
 /// The inline SVG pictures of a report: one replay's progress and velocity over time with
 /// the rule's thresholds and the releases, and a sweep's agreement curve.
-enum ReportSVG {
-    static let width = 720.0
+package enum ReportSVG {
+    package static let width = 720.0
     private static let left = 58.0
     private static let right = 70.0
     private static let progressTop = 16.0
@@ -14,7 +13,7 @@ enum ReportSVG {
     private static let height = 308.0
 
     /// Progress (top) and velocity (bottom) of one replay.
-    static func tracePlot(_ entry: ReportData.TraceEntry) -> String {
+    package static func tracePlot(_ entry: ReportData.TraceEntry) -> String {
         let plotWidth = width - left - right
         let end = max(entry.samples.last?.time ?? 0.1, 0.1)
         func x(_ time: Double) -> Double { left + time / end * plotWidth }
@@ -106,11 +105,11 @@ enum ReportSVG {
     }
 
     /// The least vertical distance between two threshold labels' baselines, in SVG units.
-    static let labelGap = 11.0
+    package static let labelGap = 11.0
 
     /// `labels` (baseline y, text) moved apart, in order of y, so that no two baselines are
     /// closer than `gap`; a label keeps its place where it can.
-    static func spreadApart(_ labels: [(y: Double, text: String)], gap: Double) -> [(y: Double, text: String)] {
+    package static func spreadApart(_ labels: [(y: Double, text: String)], gap: Double) -> [(y: Double, text: String)] {
         var placed = labels.sorted { $0.y < $1.y }
         for index in placed.indices.dropFirst() where placed[index].y - placed[index - 1].y < gap {
             placed[index].y = placed[index - 1].y + gap
@@ -119,7 +118,7 @@ enum ReportSVG {
     }
 
     /// Agreement (0…1) against a parameter's value.
-    static func sweepPlot(parameter: String, rows: [(value: Double, agreement: Double)], current: Double?) -> String {
+    package static func sweepPlot(parameter: String, rows: [(value: Double, agreement: Double)], current: Double?) -> String {
         let plotWidth = width - left - right
         let plotHeight = 200.0
         let top = 16.0

@@ -1,0 +1,135 @@
+import Foundation
+import Interaction
+import Traces
+
+/// The program's version, written into every trace it records.
+package enum LabVersion {
+    /// `MAJOR.MINOR.PATCH`.
+    package static let current = "0.1.0"
+}
+
+/// A command line: finds the command, parses its arguments, runs it, and turns every error
+/// into one clear message and an exit code. The commands are values: the window's program
+/// (SDLFront) gives every command, a test or an embedding program any set of them.
+package struct CommandLineProgram: Sendable {
+    /// Top-level commands, in the order `--help` lists them.
+    package let commands: [any Command]
+    /// `trace` subcommands.
+    package let traceCommands: [any Command]
+    /// What runs with no words at all.
+    package let defaultCommand: any Command
+    /// The line after the command list in `--help`: what no command does.
+    package let withoutCommand: String
+
+    /// A command line of `commands` and `traceCommands`, running `defaultCommand` with no words.
+    package init(commands: [any Command], traceCommands: [any Command], defaultCommand: any Command, withoutCommand: String) {
+        self.commands = commands
+        self.traceCommands = traceCommands
+        self.defaultCommand = defaultCommand
+        self.withoutCommand = withoutCommand
+    }
+
+    /// The commands of the command line without SDL (no window, no pictures): what this module
+    /// holds, with `list` run when no command is given.
+    package static let withoutWindow = CommandLineProgram(
+        commands: [CheckCommand(), AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), CapturePageCommand(), ReportCommand(),
+                   ImportCommand(), ListCommand()],
+        traceCommands: traceCommandsWithoutWindow, defaultCommand: ListCommand(),
+        withoutCommand: "With no command: this help.")
+
+    /// Every `trace` subcommand: none needs a window.
+    package static let traceCommandsWithoutWindow: [any Command] = [
+        TraceInfoCommand(), TraceValidateCommand(), TraceTransformCommand(), TraceDiffCommand(), TraceExportCommand(),
+        TraceLabelCommand(), TraceSynthesizeCommand(), TraceSchemaCommand(),
+    ]
+
+    /// Runs one command line (without the program name) and returns its exit code.
+    package func run(_ words: [String]) -> ExitCode {
+        guard let first = words.first else { return execute(defaultCommand, []) }
+        switch first {
+        case "--help", "-h", "help":
+            if words.count > 1, let command = find(Array(words.dropFirst())) {
+                Console.write(command.command.spec.helpText)
+            } else {
+                Console.write(overview)
+            }
+            return .success
+        case "--version":
+            Console.out("gesture-lab \(LabVersion.current)")
+            return .success
+        default:
+            guard let found = find(words) else {
+                let isTrace = first.lowercased() == "trace" && words.count > 1
+                let name = isTrace ? "trace \(words[1])" : first
+                let names = isTrace ? traceCommands.map { String($0.spec.name.dropFirst("trace ".count)) } : commands.map(\.spec.name) + ["trace"]
+                Console.error("unknown command '\(Escaped.text(name))'\(NameSuggestion.hint(for: isTrace ? words[1] : first, in: names))")
+                Console.rawError(overview)
+                return .usage
+            }
+            return execute(found.command, Array(words.dropFirst(found.wordCount)))
+        }
+    }
+
+    private func find(_ words: [String]) -> (command: any Command, wordCount: Int)? {
+        guard let first = words.first?.lowercased() else { return nil }
+        if first == "trace" {
+            guard words.count > 1, let command = traceCommands.first(where: { $0.spec.name == "trace \(words[1].lowercased())" }) else { return nil }
+            return (command, 2)
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else { return nil }
+        return (command, 1)
+    }
+
+    private func execute(_ command: any Command, _ words: [String]) -> ExitCode {
+        do {
+            let arguments = try ParsedArguments.parse(words, spec: command.spec)
+            if arguments.wantsHelp {
+                Console.write(command.spec.helpText)
+                return .success
+            }
+            return try command.run(arguments)
+        } catch let error as UsageError {
+            Console.error(error.message)
+            if let spec = error.command {
+                Console.rawError("Usage: gesture-lab \(spec.usage)\nRun 'gesture-lab \(spec.name) --help' for more.\n")
+            }
+            return .usage
+        } catch let error as TraceError {
+            Console.error(error.description)
+            return .badInput
+        } catch let error as InputError {
+            Console.error(error.description)
+            return .badInput
+        } catch let error as DisplayError {
+            Console.error(error.description)
+            return .noDisplay
+        } catch {
+            Console.error("\(error)")
+            return .failure
+        }
+    }
+
+    /// The top-level help.
+    package var overview: String {
+        var text = """
+        gesture-lab \(LabVersion.current): record, replay and test interactive transitions.
+
+        Usage: gesture-lab [COMMAND] [options]
+
+        Commands:
+
+        """
+        let all = commands + traceCommands
+        let width = (all.map(\.spec.name.count).max() ?? 0) + 2
+        for command in all {
+            text += "  " + command.spec.name + String(repeating: " ", count: width - command.spec.name.count) + command.spec.summary + "\n"
+        }
+        text += """
+
+        \(withoutCommand)
+        Run 'gesture-lab COMMAND --help' for a command's options and examples.
+
+        """
+        return text
+    }
+}

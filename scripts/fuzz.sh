@@ -5,6 +5,7 @@
 # Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
 # each format's words: fuzz/dictionaries/TARGET.dict.
 # Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput getevent dollarone chunked validate replay policy http)
+# FUZZ_JOBS=N runs N targets at once (default: the number of cores).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -72,42 +73,59 @@ make_seeds() {
     esac
 }
 
-passed=0
-failed=0
-for target in "$@"; do
-    seeds=.build/fuzz-seeds/$target
-    corpus=.build/fuzz-corpus/$target
-    log=.build/fuzz-logs/$target.log
-    crashes=fuzz/crashes/$target
+# One target: fuzzes it and writes its lines (PASS or FAIL, and how to replay a crash) to its
+# result file.
+run_target() {
+    local target=$1
+    local seeds=.build/fuzz-seeds/$target corpus=.build/fuzz-corpus/$target log=.build/fuzz-logs/$target.log crashes=fuzz/crashes/$target
+    local result=.build/fuzz-logs/$target.result
     rm -rf "$seeds"
     mkdir -p "$seeds" "$corpus" "$crashes" "$(dirname "$log")"
     make_seeds "$target" "$seeds"
-    dictionary=()
+    local dictionary=()
     # The targets that read traces share the trace format's words.
-    words=$target
+    local words=$target
     case $target in chunked|validate|replay) words=trace ;; esac
     [ -f "fuzz/dictionaries/$words.dict" ] && dictionary=(-dict="fuzz/dictionaries/$words.dict")
     # New inputs go to the first folder, the corpus kept between runs; the seeds are read only.
     SWIFT_BACKTRACE=enable=no GESTURE_LAB_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds" \
         -max_total_time="$seconds" -max_len=$max_len -timeout=5 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$crashes/" "${dictionary[@]}" >"$log" 2>&1
-    status=$?
+    local status=$?
+    local executions slowest reproducers
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     # Whole seconds; anything above 0 is worth a look for work growing faster than the input.
     slowest=$(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$log" | tail -1)
     reproducers=$(sed -n 's/.*Test unit written to //p' "$log")
     if [ $status -eq 0 ] && [ -z "$reproducers" ]; then
-        echo "fuzz PASS: $target, ${executions:-?} executions in ${seconds}s, slowest input ${slowest:-?}s, corpus $(ls "$corpus" | wc -l) inputs"
-        passed=$((passed + 1))
+        echo "fuzz PASS: $target, ${executions:-?} executions in ${seconds}s, slowest input ${slowest:-?}s, corpus $(ls "$corpus" | wc -l) inputs" >"$result"
     else
-        echo "fuzz FAIL: $target (libFuzzer exited with $status, ${executions:-?} executions); log: $log"
-        grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|ALARM|out-of-memory|deadly signal" "$log" | head -5 | sed 's/^/    /'
-        for file in $reproducers; do
-            echo "    reproducer: $file"
-            echo "    replay: GESTURE_LAB_FUZZ_TARGET=$target $binary $file"
-        done
-        failed=$((failed + 1))
+        {
+            echo "fuzz FAIL: $target (libFuzzer exited with $status, ${executions:-?} executions); log: $log"
+            grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|ALARM|out-of-memory|deadly signal" "$log" | head -5 | sed 's/^/    /'
+            for file in $reproducers; do
+                echo "    reproducer: $file"
+                echo "    replay: GESTURE_LAB_FUZZ_TARGET=$target $binary $file"
+            done
+        } >"$result"
     fi
+}
+
+# FUZZ_JOBS targets at once (default: one per core), each on a core of its own; results in the
+# order the targets were given.
+jobs=${FUZZ_JOBS:-$(nproc)}
+for target in "$@"; do
+    rm -f ".build/fuzz-logs/$target.result"
+    run_target "$target" &
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+done
+wait
+passed=0
+failed=0
+for target in "$@"; do
+    result=.build/fuzz-logs/$target.result
+    if [ -f "$result" ] && head -1 "$result" | grep -q '^fuzz PASS'; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    cat "$result" 2>/dev/null || echo "fuzz FAIL: $target (no result)"
 done
 echo "fuzz: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -30,6 +30,13 @@ package enum Console {
         emit(TerminalText.escaped(text, keepingLineBreaks: true), toError: false)
     }
 
+    /// Writes JSON that ``JSONWriter`` made to standard output as it is (a newline after it
+    /// unless `newline` is false): its strings escape every control, bidi control and line
+    /// separator as `\u` escapes, so it is safe on a terminal and stays JSON a parser reads.
+    package static func json(_ text: String, newline: Bool = true) {
+        emit(newline ? text + "\n" : text, toError: false)
+    }
+
     /// Writes `gesture-lab: text` and a newline to standard error.
     package static func error(_ text: String) {
         emit("gesture-lab: " + TerminalText.escaped(text, keepingLineBreaks: true) + "\n", toError: true)

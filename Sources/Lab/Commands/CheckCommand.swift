@@ -98,7 +98,7 @@ package struct CheckCommand: Command {
                 }
                 if failuresOnly && check.passed { continue }
                 if json {
-                    Console.out(JSONWriter.compact(.object([
+                    Console.json(JSONWriter.compact(.object([
                         ("trace", .string(path)), ("policy", .string(check.policy.canonical)), ("passed", .bool(check.passed)),
                         ("expected", .array(check.expected.map { .string($0.rawValue) })), ("got", .array(check.got.map { .string($0.rawValue) })),
                         ("transitions", .array(check.records.map(ReplayReport.json))),
@@ -138,7 +138,7 @@ package struct CheckCommand: Command {
 
     private func report(path: String, status: String, detail: String, json: Bool) {
         if json {
-            Console.out(JSONWriter.compact(.object([("trace", .string(path)), ("status", .string(status)), ("error", .string(detail))])))
+            Console.json(JSONWriter.compact(.object([("trace", .string(path)), ("status", .string(status)), ("error", .string(detail))])))
         } else {
             Console.out("\(status)  \(path)  \(detail)")
         }

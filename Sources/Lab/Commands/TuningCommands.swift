@@ -117,7 +117,7 @@ package struct AgreeCommand: Command {
         let corpus = try LabelledCorpus.load(arguments.positionals, overrides: ConfigurationOptions.inputOverrides(arguments, spec: spec))
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
         if arguments.flag("--json") {
-            Console.out(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) }
+            Console.json(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) }
                 + [("by_provenance", LabelledCorpus.provenanceJSON(corpus.releases, columns: LabelledCorpus.policyColumns(policies, releases: corpus.releases)))])))
             return .success
         }
@@ -324,7 +324,7 @@ package struct TuneCommand: Command {
             try OutputFile.write(Array(PolicyFile.text([NamedPolicy(name: name, spec: tuned)]).utf8), to: output, force: arguments.flag("--force"))
         }
         if arguments.flag("--json") {
-            Console.out(JSONWriter.compact(.object([
+            Console.json(JSONWriter.compact(.object([
                 ("spec", .string(tuned.canonical)),
                 ("fitted", .object(fit.rule.parameters.map { ($0.name, JSONValue.number($0.value)) })),
                 ("fitted_matrix", fit.matrix.json), ("held_out", heldOut.json), ("folds", .number(Double(usedFolds))),

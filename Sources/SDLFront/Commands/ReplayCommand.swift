@@ -45,10 +45,10 @@ struct ReplayCommand: Command {
         let configuration = resolved.configuration
         // The report is written as the records come, so memory does not grow with the trace.
         var count = 0
-        if format == "json" { Console.write(ReplayReport.opening(trace: (path as NSString).lastPathComponent, configuration: configuration)) }
+        if format == "json" { Console.json(ReplayReport.opening(trace: (path as NSString).lastPathComponent, configuration: configuration), newline: false) }
         try HeadlessReplay.run(reader, configuration: resolved) { record in
             if format == "json" {
-                Console.write(ReplayReport.entry(record, index: count))
+                Console.json(ReplayReport.entry(record, index: count), newline: false)
             } else {
                 Console.out("  \(record.controller) \(record.outcome) (\(record.decision.rawValue): \(record.reason)) released at \(DecimalFormat.fixedString(record.releasedAt, decimals: 3)) s, ended at \(DecimalFormat.fixedString(record.endedAt, decimals: 3)) s")
             }
@@ -56,7 +56,7 @@ struct ReplayCommand: Command {
         }
         if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replayed the \(reader.eventCount) events it holds") }
         if format == "json" {
-            Console.write(ReplayReport.closing(count: count))
+            Console.json(ReplayReport.closing(count: count), newline: false)
         } else {
             // Last, because the records are written as they come.
             Console.out("\(path): \(count) interactive transition\(count == 1 ? "" : "s")")

@@ -54,7 +54,11 @@ public enum JSONWriter {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case let control where control.value < 0x20:
+            // Every control (C0, DEL, C1), bidi control, line or paragraph separator and
+            // noncharacter of the first plane as \u escapes: the text stays valid JSON, and
+            // printed as it is it cannot drive a terminal or reverse what follows it.
+            case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value) || control.properties.isBidiControl
+                || control.value == 0x2028 || control.value == 0x2029 || (control.value <= 0xFFFF && control.properties.isNoncharacterCodePoint):
                 let hex = String(control.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -1,7 +1,7 @@
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 /// The `gesture-lab` command line: finds the command, parses its arguments, runs it, and
 /// turns every error into one clear message and an exit code.

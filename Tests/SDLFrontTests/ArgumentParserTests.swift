@@ -1,8 +1,8 @@
 import Foundation
 import Interaction
+@testable import Lab
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 @Suite("Command line")
 struct ArgumentParserTests {

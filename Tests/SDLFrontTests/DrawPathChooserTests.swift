@@ -1,6 +1,5 @@
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 /// The window draws its layers by whichever path the frames it draws measure faster.
 @Suite("Draw path chosen by measurement")

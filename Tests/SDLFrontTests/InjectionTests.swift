@@ -1,10 +1,10 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Lab
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Lab
 
 /// Strings from a trace reach the terminal with their control characters escaped.
 @Suite("Nothing injected")

@@ -1,7 +1,6 @@
 import Engine
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 /// The latency probe counts only what happens once the window has settled, and reads the
 /// frame interval from the presents it saw.

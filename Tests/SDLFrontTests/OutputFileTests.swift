@@ -1,9 +1,9 @@
 import Foundation
 import Interaction
+@testable import Lab
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Lab
 
 /// Every command that writes refuses to replace a file or follow a symbolic link unless
 /// `--force`, and `trace label --in-place` writes the real file behind a link.

@@ -2,7 +2,6 @@ import Engine
 import Interaction
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 /// `predict`'s table, on a synthetic stroke with exact values.
 @Suite("predict command")

@@ -1,7 +1,6 @@
 import Engine
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 /// The rasteriser deals a frame's bands to several threads; the picture must not depend on it.
 @Suite("Rasteriser threads")

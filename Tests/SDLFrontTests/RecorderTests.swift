@@ -4,7 +4,6 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Lab
 
 @Suite("Recorder")
 struct RecorderTests {

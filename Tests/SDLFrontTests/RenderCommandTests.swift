@@ -4,7 +4,6 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Lab
 
 /// `render TRACE`: its frame limit counts every completion, and says why one is slow.
 @Suite("Render's frame limit", .serialized)

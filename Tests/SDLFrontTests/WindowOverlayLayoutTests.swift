@@ -2,7 +2,6 @@ import Engine
 import Interaction
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 /// The window's HUD, timeline, scrubber, key line, edge-zone label and help, drawn offscreen
 /// with the longest texts they show: every text must lie inside its panel and inside the

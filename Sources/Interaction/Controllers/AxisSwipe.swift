@@ -35,8 +35,8 @@ struct AxisSwipe {
     func travel(_ translation: Point, isGrab: Bool, singlePrecision: Bool) -> Double {
         let along = component(translation)
         guard !isGrab else { return along * finishingSign / distance }
-        let fraction = min(max((along / distance).magnitude, 0), 1)
-        return singlePrecision ? Double(min(max(Float(along / distance).magnitude, 0), 1)) : fraction
+        let fraction = (along / distance).magnitude
+        return singlePrecision ? Double(min(max(Float(fraction), 0), 1)) : min(max(fraction, 0), 1)
     }
 
     /// Fixes the finishing direction when the swipe takes hold: the way it is moving, or the

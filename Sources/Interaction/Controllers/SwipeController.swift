@@ -22,9 +22,10 @@ extension SwipeController {
     func displayedProgress(_ progress: Double) -> Double { progress >= 1 ? 0.99 : progress }
 
     func measure(at time: Double) -> ReleaseMeasurement {
-        let roundsProgress = policy.computesProgressInSinglePrecision && hooks.progress == nil && !grip.isGrab
-        let exactProgress = roundsProgress ? grip.progress(adding: swipe.travel(drag.translation, isGrab: false, singlePrecision: false)) : nil
-        return swipe.measurement(progress: progress, exactProgress: exactProgress, velocity: drag.releaseVelocity(at: time),
+        // The same progress in double precision: it differs only where the seed's Float32 rounded
+        // it (a progress hook's answer is never rounded, and is not asked twice).
+        let exact = hooks.progress == nil ? grip.progress(adding: swipe.travel(drag.translation, isGrab: grip.isGrab, singlePrecision: false)) : progress
+        return swipe.measurement(progress: progress, exactProgress: exact != progress ? exact : nil, velocity: drag.releaseVelocity(at: time),
                                  extent: swipe.component(screenSize.width, screenSize.height))
     }
 }

@@ -39,7 +39,7 @@ public enum ThresholdRule: Hashable, Sendable {
     /// reason quotes is printed with the digits that keep it true (``comparison(_:_:_:decimals:)``).
     private func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
         func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
-            ReleaseDecision(verdict, reason: explained ? reason() + Self.singlePrecisionNote(release, threshold: positionThreshold) : "")
+            ReleaseDecision(verdict, reason: explained ? reason() : "")
         }
         let progress = release.progress, velocity = release.velocity
         switch self {
@@ -141,12 +141,12 @@ public enum ThresholdRule: Hashable, Sendable {
         case "<": holds = { $0 < $1 }
         default: holds = { $0 <= $1 }
         }
+        let compared = { (number: Double) in absolute ? abs(number) : number }
         var valueText = "\(value)"
         for places in decimals...9 {
             let text = DecimalFormat.string(value, decimals: places)
             // True as printed, and not printed as the threshold itself unless it is.
-            if let printed = Double(text), holds(absolute ? abs(printed) : printed, threshold),
-               (absolute ? abs(printed) : printed) != threshold || (absolute ? abs(value) : value) == threshold {
+            if let printed = Double(text).map(compared), holds(printed, threshold), printed != threshold || compared(value) == threshold {
                 valueText = text
                 break
             }

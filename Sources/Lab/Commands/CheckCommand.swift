@@ -115,10 +115,11 @@ package struct CheckCommand: Command {
             }
         }
         summary.tracesWithTimingWarnings = warnedPaths.count
-        if quiet {
-            Console.write(format == "junit" ? report.junit : report.tap)
-        } else if let reportFile {
-            try OutputFile.write(Array((format == "junit" ? report.junit : report.tap).utf8), to: reportFile, force: arguments.flag("--force"))
+        let reportText = format == "junit" ? report.junit : format == "tap" ? report.tap : nil
+        if quiet, let reportText {
+            Console.write(reportText)
+        } else if let reportFile, let reportText {
+            try OutputFile.write(Array(reportText.utf8), to: reportFile, force: arguments.flag("--force"))
         }
         if !json && !quiet {
             for line in summary.lines { Console.out(line) }

@@ -1,8 +1,8 @@
 import Engine
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 /// `gesture-lab bench`: measures speed and memory side by side with references, and reports
 /// medians with their spread. Nothing here is asserted in a test.

@@ -2,8 +2,8 @@ import CSDL
 import Engine
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 extension BenchSections {
     /// Nanoseconds per sample for each velocity estimator: add a sample, ask for the velocity.

@@ -2,7 +2,6 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// The sections of `gesture-lab bench`, each returning its figures.
 enum BenchSections {

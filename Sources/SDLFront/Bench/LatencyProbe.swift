@@ -1,7 +1,6 @@
 import CSDL
 import Engine
 import Foundation
-import Lab
 
 /// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
 /// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second);

@@ -1,5 +1,4 @@
 import Foundation
-import Lab
 
 /// Repeated timings of one thing: the median and the spread, never a single run, because
 /// absolute times on a shared machine drift.

@@ -1,8 +1,8 @@
 import Engine
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 /// `gesture-lab replay TRACE`: plays a recorded gesture in the window, or headless as fast as
 /// possible with a deterministic report.

@@ -1,5 +1,3 @@
-import Lab
-
 /// Pairs each event taken off a platform's queue with the moment that very event was queued.
 ///
 /// The platform tells a watch of every event as it queues it (SDL's event watch), including

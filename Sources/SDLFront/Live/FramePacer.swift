@@ -1,5 +1,3 @@
-import Lab
-
 /// When the window starts each frame: as late as it can, so the frame takes the freshest
 /// input off the queue, yet early enough that drawing ends before the refresh it is meant for.
 ///

@@ -1,5 +1,4 @@
 import Engine
-import Lab
 
 /// When a live pointer event reached the queue and when the window took it off, in seconds
 /// on the window's clock.

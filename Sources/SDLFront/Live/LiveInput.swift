@@ -1,6 +1,5 @@
 import Engine
 import Foundation
-import Lab
 
 /// How the time of a live event was found, from the best to the last resort.
 enum ArrivalSource: String, Sendable {

@@ -1,5 +1,4 @@
 import Engine
-import Lab
 
 /// A platform's event queue as the window sees it: the platform queues events (telling a watch
 /// of each as it does, on whichever thread queues it) and the window takes them off later.

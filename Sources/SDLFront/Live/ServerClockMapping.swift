@@ -1,5 +1,3 @@
-import Lab
-
 /// Puts the times a display server gives its events (the X server's milliseconds, on the
 /// server's own clock) onto the window's clock.
 ///

@@ -3,7 +3,6 @@ import Engine
 import Foundation
 import Interaction
 import Traces
-import Lab
 
 /// A grid of frames of a replay on one PNG: what the window would have shown at evenly
 /// spaced moments, each captioned with its time, progress and state.

@@ -1,7 +1,6 @@
 import Engine
 import Foundation
 import Interaction
-import Lab
 
 /// Renders single frames of a transition without a window: the display list drawn over the
 /// two app screens by the ``SoftwareRasterizer`` straight into the canvas's pixels, with

@@ -1,5 +1,4 @@
 import CSDL
-import Lab
 
 /// A software renderer drawing into memory, for pictures made without a window.
 final class OffscreenCanvas {

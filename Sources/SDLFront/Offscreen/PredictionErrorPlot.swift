@@ -1,6 +1,5 @@
 import Foundation
 import Interaction
-import Lab
 
 /// `predict --plot`'s chart: each predictor's RMS error against the prediction horizon.
 struct PredictionErrorPlot {

@@ -1,8 +1,8 @@
 import Engine
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 /// `plot`'s picture of one replay: progress over time against the policy's threshold, the
 /// release point with the projected position the velocity points to, the velocity itself on

@@ -1,7 +1,6 @@
 import CSDL
 import Engine
 import Interaction
-import Lab
 
 /// What the window is told, translated from `SDL_Event` into Swift terms.
 enum AppEvent {

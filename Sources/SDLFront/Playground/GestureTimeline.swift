@@ -1,6 +1,5 @@
 import Engine
 import Interaction
-import Lab
 
 /// The HUD's timeline strip: progress over time for the current gesture, from the moment it
 /// took hold to the end of its completion, with the release marked.

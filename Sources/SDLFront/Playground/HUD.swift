@@ -1,7 +1,6 @@
 import Engine
 import Foundation
 import Interaction
-import Lab
 
 /// Everything the HUD shows in one frame, gathered by the playground.
 struct HUDState {

@@ -1,5 +1,3 @@
-import Lab
-
 /// The key bindings, drawn over the window.
 struct HelpOverlay {
     /// Draws the keys and what they do, each action wrapped to the panel; returns the panel's

@@ -1,5 +1,3 @@
-import Lab
-
 /// Every key the playground answers to, listed once: the help overlay and `play --help` both
 /// print this table.
 enum KeyBindings {

@@ -1,6 +1,5 @@
 import CSDL
 import Engine
-import Lab
 
 /// The window's real clock: SDL's high-resolution performance counter, in seconds since the
 /// clock was made. Only the window reads real time; the Engine gets it injected.

@@ -2,8 +2,8 @@ import CSDL
 import Engine
 import Foundation
 import Interaction
-import Serving
 import Lab
+import Serving
 
 /// The playground window: a person drags, pinches and records; the transition follows live
 /// with its threshold and the pending decision on the HUD.

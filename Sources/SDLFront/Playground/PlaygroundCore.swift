@@ -1,8 +1,8 @@
 import Engine
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 /// Everything the playground window does that is not SDL: what each event means, the live
 /// stage, the replay, recording and the event log. The window feeds it timed events and frame

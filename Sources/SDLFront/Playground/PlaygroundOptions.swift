@@ -1,6 +1,5 @@
 import Engine
 import Interaction
-import Lab
 
 /// How the playground window starts: every choice a script may want to fix, so a screenshot
 /// of any configuration can be made without touching the keyboard.

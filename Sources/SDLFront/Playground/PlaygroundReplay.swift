@@ -1,7 +1,6 @@
 import Engine
 import Interaction
 import Traces
-import Lab
 
 /// A trace being replayed in the window in real time.
 ///

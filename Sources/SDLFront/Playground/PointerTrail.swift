@@ -1,6 +1,5 @@
 import Engine
 import Interaction
-import Lab
 
 /// The recent path of each pointer, drawn as a trail that fades over half a second, and its
 /// velocity for the arrow at the pointer.

@@ -1,6 +1,5 @@
 import Engine
 import Interaction
-import Lab
 
 /// What the window draws over the transition: the edge pan's zone, the HUD, the gesture
 /// timeline, the replay's scrubber, the line of keys at the bottom and the help. Apart from

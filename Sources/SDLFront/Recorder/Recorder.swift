@@ -1,8 +1,8 @@
 import Engine
 import Foundation
 import Interaction
-import Traces
 import Lab
+import Traces
 
 /// Records the live pointer events to a new trace file as they happen.
 ///

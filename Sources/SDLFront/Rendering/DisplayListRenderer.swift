@@ -1,6 +1,5 @@
 import CSDL
 import Engine
-import Lab
 
 /// Draws an Engine display list with `SDL_RenderGeometry`: each layer becomes a textured
 /// mesh, subdivided when its transform has perspective so that interpolation across each

@@ -1,5 +1,4 @@
 import Interaction
-import Lab
 
 /// Picks the window's way of drawing the transition's layers by timing both on the frames it
 /// really draws, rather than by a rule about the renderer.

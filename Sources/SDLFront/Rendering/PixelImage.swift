@@ -1,5 +1,3 @@
-import Lab
-
 /// Rows of 32-bit ARGB pixels (ARGB8888 in native byte order, as SDL's surfaces hold them)
 /// in memory someone else owns: a surface's pixels, or a ``PixelBuffer``.
 ///

@@ -1,5 +1,3 @@
-import Lab
-
 /// Blends rows of ARGB8888 pixels onto others, eight pixels at a time as 16 lanes of 16 bits
 /// (each lane one pixel's B and R bytes, or its G and A bytes, spread apart so that a byte
 /// times a byte fits its lane), with the arithmetic of SDL's own blitters: colour modulated by

@@ -1,5 +1,4 @@
 import Engine
-import Lab
 
 /// Draws the window's display list by whichever of two paths measures faster on this renderer
 /// and transition (see ``DrawPathChooser``): the ``SoftwareRasterizer`` writing straight into

@@ -1,6 +1,5 @@
 import CSDL
 import Foundation
-import Lab
 
 /// A TrueType font at one size, closed with this object.
 final class Font {

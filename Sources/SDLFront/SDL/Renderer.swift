@@ -1,6 +1,5 @@
 import CSDL
 import Foundation
-import Lab
 
 /// A color with 8-bit channels.
 struct Color: Hashable {

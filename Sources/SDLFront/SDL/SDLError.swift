@@ -1,5 +1,4 @@
 import CSDL
-import Lab
 
 /// An SDL call failed; carries what SDL said (`SDL_GetError()`).
 struct SDLError: Error, CustomStringConvertible {

@@ -1,7 +1,6 @@
 import CSDL
 import Engine
 import Glibc
-import Lab
 
 /// SDL's event queue as a ``PlatformEventQueue``: the watch is an SDL event watch, an event's
 /// identity is its bytes, the X server's time of each mouse and key event is passed on where

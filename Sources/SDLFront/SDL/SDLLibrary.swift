@@ -1,6 +1,5 @@
 import CSDL
 import Foundation
-import Lab
 
 /// SDL, SDL_ttf and SDL_image, initialised while any instance lives.
 ///

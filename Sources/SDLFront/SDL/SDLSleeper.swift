@@ -1,5 +1,4 @@
 import CSDL
-import Lab
 
 /// Waits with `SDL_Delay`, to the millisecond.
 struct SDLSleeper: FrameSleeper {

@@ -1,5 +1,4 @@
 import CSDL
-import Lab
 
 /// Draws text with SDL_ttf, keeping recently drawn strings as textures so a HUD that shows
 /// the same labels every frame does not render them again.

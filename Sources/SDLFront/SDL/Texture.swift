@@ -1,5 +1,4 @@
 import CSDL
-import Lab
 
 /// An SDL texture, destroyed with this object.
 final class Texture {

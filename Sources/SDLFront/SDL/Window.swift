@@ -1,5 +1,4 @@
 import CSDL
-import Lab
 
 /// An SDL window, destroyed with this object.
 final class Window {

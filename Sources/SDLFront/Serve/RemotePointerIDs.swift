@@ -1,5 +1,3 @@
-import Lab
-
 /// Window pointer ids for the phone's pointers: a phone's `pointerId` (any whole number, per
 /// page) becomes a small id from ``first`` upwards, apart from the mouse (0) and SDL's fingers
 /// (1, 2, …), reused once its pointer lifts.

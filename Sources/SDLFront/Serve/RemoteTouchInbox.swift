@@ -1,7 +1,6 @@
 import Foundation
 import Interaction
 import Serving
-import Lab
 
 /// What the server thread hands the window: the phone's touches, already on the window's
 /// clock (with the playout delay of ``RemoteClockMapping``) with window pointer ids, and

@@ -1,5 +1,3 @@
-import Lab
-
 /// Where `play --serve` listens.
 struct ServeOptions: Equatable {
     /// The address to bind, an IPv4 literal (`127.0.0.1` unless `--host` says otherwise).

@@ -2,7 +2,6 @@ import Foundation
 import Interaction
 import Serving
 import Traces
-import Lab
 
 /// What `play --serve` answers to each request: the page, the phone's streamed touches, and
 /// traces sent from the phone. Every request must carry the token; nothing in a request is

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import Interaction
-import Serving
 import Lab
+import Serving
 
 /// The HTTP/1.1 server of `play --serve`, on a thread of its own: plain POSIX sockets and
 /// `poll`, one request per connection (each answered with `Connection: close`), every request

@@ -3,7 +3,7 @@
 /// provenance and nobody mistakes the one for the other.
 public struct TraceProvenance: Hashable, Sendable {
     /// The kinds of origin, as written in a header's `provenance.kind`.
-    public enum Kind: String, CaseIterable, Hashable, Sendable, Comparable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// Real input sent to the window on an exact schedule by a program (XTest), with the
         /// sender's log of what it sent.
         case robot
@@ -13,11 +13,10 @@ public struct TraceProvenance: Hashable, Sendable {
         case device
         /// A person's gesture: in the window, or on the capture page.
         case person
-
-        public static func < (lhs: Kind, rhs: Kind) -> Bool {
-            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-        }
     }
+
+    /// How results name traces whose header states no provenance and implies none.
+    public static let unstatedLabel = "unstated"
 
     /// The kind of origin.
     public var kind: Kind
@@ -81,6 +80,6 @@ extension TraceHeader {
         if let provenance { return provenance.kind.rawValue }
         if synthesized { return TraceProvenance.Kind.synthetic.rawValue }
         if history.contains(where: { $0.hasPrefix("imported") }) { return TraceProvenance.Kind.device.rawValue }
-        return "unstated"
+        return TraceProvenance.unstatedLabel
     }
 }

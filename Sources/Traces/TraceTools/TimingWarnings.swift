@@ -22,6 +22,15 @@ public struct TimingWarnings: Sendable {
 
     private enum Kind: Int, CaseIterable {
         case sharedTime, tooFast, tooFine
+
+        /// What the count of the unlisted ones is of.
+        var plural: String {
+            switch self {
+            case .sharedTime: return "runs of moves sharing one time"
+            case .tooFast: return "steps faster than the ceiling"
+            case .tooFine: return "times finer than microseconds"
+            }
+        }
     }
 
     private var lastMove: [Int: (time: Double, position: Point, runStart: Int, runLength: Int)] = [:]
@@ -64,10 +73,8 @@ public struct TimingWarnings: Sendable {
     /// and a trace that moves in zero time.
     public mutating func finish() -> [ValidationProblem] {
         for pointer in lastMove.keys.sorted() { close(pointer) }
-        let unlisted: [(Kind, String)] = [(.sharedTime, "runs of moves sharing one time"), (.tooFast, "steps faster than the ceiling"),
-                                           (.tooFine, "times finer than microseconds")]
-        for (kind, what) in unlisted where counts[kind.rawValue] > Self.listedPerKind {
-            warnings.append(ValidationProblem(message: "… and \(counts[kind.rawValue] - Self.listedPerKind) more \(what)"))
+        for kind in Kind.allCases where counts[kind.rawValue] > Self.listedPerKind {
+            warnings.append(ValidationProblem(message: "… and \(counts[kind.rawValue] - Self.listedPerKind) more \(kind.plural)"))
         }
         if moved, let firstTime, let lastTime, lastTime == firstTime {
             warnings.append(ValidationProblem(message: "the trace moves but lasts 0 s: its clock did not run while it was recorded"))
@@ -83,16 +90,17 @@ public struct TimingWarnings: Sendable {
         return warnings.finish()
     }
 
-    private mutating func warn(_ kind: Kind, _ problem: ValidationProblem) {
+    /// Counts one warning of `kind`; true when it is to be listed (so its text is made only then).
+    private mutating func listsNext(_ kind: Kind) -> Bool {
         counts[kind.rawValue] += 1
-        if counts[kind.rawValue] <= Self.listedPerKind { warnings.append(problem) }
+        return counts[kind.rawValue] <= Self.listedPerKind
     }
 
     private mutating func checkResolution(_ event: PointerEvent) {
         let microseconds = event.timestamp / Self.timeResolution
         guard microseconds.isFinite, abs(microseconds - microseconds.rounded()) > 1e-3 else { return }
-        let time = event.timestamp
-        warn(.tooFine, ValidationProblem(eventIndex: index, message: "the time \(time) s is finer than the format's microseconds: rewriting the trace rounds it"))
+        guard listsNext(.tooFine) else { return }
+        warnings.append(ValidationProblem(eventIndex: index, message: "the time \(event.timestamp) s is finer than the format's microseconds: rewriting the trace rounds it"))
     }
 
     /// A step of one pointer from its last down or move: a move in no time, or faster than a
@@ -111,21 +119,22 @@ public struct TimingWarnings: Sendable {
         let interval = event.timestamp - previous.time
         let pointer = event.pointerID
         if interval <= 0 {
-            guard !(previous.phase == .move && event.phase == .move) else { return }
-            warn(.tooFast, ValidationProblem(eventIndex: index, message: "pointer \(pointer) goes \(Self.points(distance)) pt from its \(previous.phase.rawValue) to its \(event.phase.rawValue) in no time (at \(event.timestamp) s): an infinite speed"))
+            guard !(previous.phase == .move && event.phase == .move), listsNext(.tooFast) else { return }
+            warnings.append(ValidationProblem(eventIndex: index, message: "pointer \(pointer) goes \(Self.points(distance)) pt from its \(previous.phase.rawValue) to its \(event.phase.rawValue) in no time (at \(event.timestamp) s): an infinite speed"))
             return
         }
         let speed = distance / interval
-        guard speed > Self.maximumPlausibleSpeed else { return }
-        warn(.tooFast, ValidationProblem(eventIndex: index, message: "pointer \(pointer) steps \(Self.points(distance)) pt in \(DecimalFormat.string(interval * 1000, decimals: 3)) ms (\(DecimalFormat.string(speed, decimals: 0)) pt/s), faster than the \(DecimalFormat.string(Self.maximumPlausibleSpeed, decimals: 0)) pt/s a finger, pen or mouse reaches: its clock stamped the events too close together"))
+        guard speed > Self.maximumPlausibleSpeed, listsNext(.tooFast) else { return }
+        warnings.append(ValidationProblem(eventIndex: index, message: "pointer \(pointer) steps \(Self.points(distance)) pt in \(DecimalFormat.string(interval * 1000, decimals: 3)) ms (\(DecimalFormat.string(speed, decimals: 0)) pt/s), faster than the \(DecimalFormat.string(Self.maximumPlausibleSpeed, decimals: 0)) pt/s a finger, pen or mouse reaches: its clock stamped the events too close together"))
     }
 
     private static func points(_ value: Double) -> String { DecimalFormat.string(value, decimals: 2) }
 
     private mutating func close(_ pointer: Int) {
         guard let run = lastMove[pointer], run.runLength >= Self.sharedTimestampRunLength else { return }
-        warn(.sharedTime, ValidationProblem(eventIndex: run.runStart,
-                                            message: "\(run.runLength) moves of pointer \(pointer) to different places share the time \(run.time) s (the clock did not run)"))
+        if listsNext(.sharedTime) {
+            warnings.append(ValidationProblem(eventIndex: run.runStart, message: "\(run.runLength) moves of pointer \(pointer) to different places share the time \(run.time) s (the clock did not run)"))
+        }
         lastMove[pointer] = (run.time, run.position, index, 0)
     }
 }

@@ -19,7 +19,7 @@ public struct LabelledRelease: Hashable, Sendable {
 
     /// A labelled release.
     public init(trace: String, group: String? = nil, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict,
-                provenance: String = "unstated") {
+                provenance: String = TraceProvenance.unstatedLabel) {
         self.trace = trace
         self.group = group ?? trace
         self.measurement = measurement
@@ -77,10 +77,5 @@ public enum LabelledReleases {
             let left = order.firstIndex(of: lhs) ?? order.count, right = order.firstIndex(of: rhs) ?? order.count
             return left != right ? left < right : lhs < rhs
         }
-    }
-
-    /// The releases of each provenance, in ``provenances(_:)`` order.
-    public static func byProvenance(_ releases: [LabelledRelease]) -> [(provenance: String, releases: [LabelledRelease])] {
-        provenances(releases).map { provenance in (provenance, releases.filter { $0.provenance == provenance }) }
     }
 }

@@ -1,6 +1,5 @@
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 @Suite("Arrival matcher and server clock")
 struct ArrivalMatcherTests {

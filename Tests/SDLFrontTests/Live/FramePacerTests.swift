@@ -1,6 +1,5 @@
 import Testing
 @testable import SDLFront
-@testable import Lab
 
 /// The window's frame pacing, on times chosen so the arithmetic is exact in binary.
 @Suite struct FramePacerTests {

@@ -4,7 +4,6 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Lab
 
 /// The window's loop on virtual time with a scripted queue: every recorded event must carry
 /// the time it reached the queue, whatever else the queue holds and however late frames run.

@@ -4,7 +4,6 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Lab
 
 /// What the window shows and does, driven through its core on virtual time.
 @Suite("Playground core")

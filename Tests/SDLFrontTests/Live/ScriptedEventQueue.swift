@@ -1,7 +1,6 @@
 import Engine
 import Interaction
 @testable import SDLFront
-@testable import Lab
 
 /// A platform queue that behaves like SDL 2.26's, on virtual time: events scripted at chosen
 /// times reach the queue when it is pumped (the watch sees each), polling pumps first and

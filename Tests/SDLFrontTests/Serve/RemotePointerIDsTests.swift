@@ -1,6 +1,5 @@
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 /// The phone's pointer ids as the window's.
 @Suite("Serve: remote pointer ids")

@@ -5,7 +5,6 @@ import Interaction
 import Serving
 import Testing
 import Traces
-@testable import Lab
 
 /// What `play --serve` answers, without sockets: the token on every request, the page, the
 /// streamed touches on the window's clock, and traces saved under names the server chooses.

@@ -3,7 +3,6 @@ import Glibc
 @testable import SDLFront
 import Serving
 import Testing
-@testable import Lab
 
 /// The touch server over real loopback sockets: the token, a limit and the connection limit.
 @Suite("Serve: touch server", .serialized)

@@ -52,8 +52,8 @@ struct EvdevDecoder {
     private var log: ImportedEventLog
     private var statistics = ImportStatistics()
     private var pointers = PointerIDPool()
-    /// Each pointer in contact's last place (window points) and time (microseconds).
-    private var lastPlace: [Int: (position: Point, time: Int64)] = [:]
+    /// When each pointer in contact last went down or moved, in microseconds.
+    private var lastEmitted: [Int: Int64] = [:]
 
     private var firstTime: Int64?
     private var lastFrameTime: Int64?
@@ -395,8 +395,9 @@ struct EvdevDecoder {
     /// Moves `pointer` from `old` to `new`, or, when that step is faster than a finger moves,
     /// lifts it at `old` and puts a new pointer down at `new`; returns the pointer now there.
     private mutating func move(_ pointer: Int, from old: Contact, to new: Contact, time: Int64, line: Int) throws(TraceError) -> Int {
-        guard let last = lastPlace[pointer], time > last.time,
-              (place(new) - last.position).length / (Double(time - last.time) / 1_000_000) > TimingWarnings.maximumPlausibleSpeed else {
+        // `old` is where the pointer was last emitted: a frame that left it in place emits nothing.
+        guard let last = lastEmitted[pointer], time > last,
+              (place(new) - place(old)).length / (Double(time - last) / 1_000_000) > TimingWarnings.maximumPlausibleSpeed else {
             try emit(.move, pointer: pointer, contact: new, time: time, line: line)
             return pointer
         }
@@ -415,9 +416,9 @@ struct EvdevDecoder {
                        pressure: pressure, size: size, line: line)
         if phase.endsContact {
             pointers.release(pointer)
-            lastPlace[pointer] = nil
+            lastEmitted[pointer] = nil
         } else {
-            lastPlace[pointer] = (place(contact), time)
+            lastEmitted[pointer] = time
         }
     }
 

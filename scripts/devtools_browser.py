@@ -160,6 +160,27 @@ class Browser:
     def receive(self):
         return json.loads(self._receive_message())
 
+    def send_all(self, commands, session=None):
+        """Sends every (method, params) at once, then waits for all their results, in order:
+        Chromium handles a session's commands one after another, so nothing waits on a round trip."""
+        first = self.next_id + 1
+        for method, params in commands:
+            self.next_id += 1
+            message = {"id": self.next_id, "method": method, "params": params or {}}
+            if session:
+                message["sessionId"] = session
+            self._send_frame(0x1, json.dumps(message).encode())
+        results = {}
+        while len(results) < len(commands):
+            reply = self.receive()
+            if first <= reply.get("id", 0) <= self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{commands[reply['id'] - first][0]}: {reply['error']}")
+                results[reply["id"]] = reply.get("result", {})
+            else:
+                self.events.append(reply)
+        return [results[first + index] for index in range(len(commands))]
+
     def wait_for(self, method, session):
         """The first event `method` of `session`, kept or yet to come."""
         for index, event in enumerate(self.events):

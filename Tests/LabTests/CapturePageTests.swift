@@ -67,6 +67,20 @@ struct CapturePageTests {
         #expect(try page("flutter").configuration["ruleArguments"] == .array([.string("screenWidth")]))
     }
 
+    @Test func theSwipeRoundsProgressToSinglePrecisionOnlyUnderTheSeedThatDoes() throws {
+        #expect(try page("vctransitions").configuration["singlePrecisionProgress"] == .bool(true))
+        #expect(try page("position:threshold=0.5").configuration["singlePrecisionProgress"] == .bool(false))
+        #expect(try page().configuration["singlePrecisionProgress"] == .bool(false))
+    }
+
+    @Test func thePageCarriesTheLabsMeasurementBeforeItsOwnScript() throws {
+        let html = try page().html
+        let measurement = try #require(html.range(of: "const GestureLabMeasure = (() => {"))
+        let pageScript = try #require(html.range(of: "const CONFIG = "))
+        #expect(measurement.upperBound < pageScript.lowerBound)
+        #expect(html.contains("new GestureLabMeasure.Session(mode, CONFIG.modes[mode], window,"))
+    }
+
     @Test func theRuleCheckHoldsTheLabsDecisions() throws {
         let rows = try page().ruleCheck
         #expect(rows.count == CapturePage.checkedProgress.count * CapturePage.checkedVelocities.count)

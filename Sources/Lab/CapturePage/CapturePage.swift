@@ -50,8 +50,10 @@ package struct CapturePage {
             .joined(separator: "\n")
     }
 
-    /// What the page is told: the format, each gesture's header configuration, the rule's extra
-    /// arguments, the tunables its live view uses, and the lab's decisions to check the rule on.
+    /// What the page is told: the format, each gesture's header configuration (which its
+    /// measurement, `measure.js`, reads as a replay does), the rule's extra arguments, whether the
+    /// swipe rounds progress to single precision as the policy's seed does, and the lab's
+    /// decisions to check the rule on.
     package var configuration: JSONValue {
         var modes: [(key: String, value: JSONValue)] = []
         for mode in Self.modes {
@@ -68,8 +70,7 @@ package struct CapturePage {
             ("ruleArguments", .array(PolicyExporter(spec: policy).extraParameterNames.map(JSONValue.string))),
             ("modes", .object(modes)),
             ("swipeDistance", .number(standard.swipeDistance)),
-            ("axisSlop", .number(standard.tunables.axisSlop)),
-            ("velocityStop", .number(standard.tunables.velocityStopTime)),
+            ("singlePrecisionProgress", .bool(policy.policy.computesProgressInSinglePrecision)),
             ("predictedLimit", .number(Double(TraceLimits.predictedSamplesPerEvent))),
             ("ruleCheck", .array(ruleCheck)),
             ("stream", .bool(streaming)),

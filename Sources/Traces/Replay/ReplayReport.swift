@@ -1,7 +1,9 @@
 import Interaction
 
 /// The JSON report of a replay: one record per interactive transition, written the same way
-/// byte for byte on every run and machine (fixed key order, fixed decimals).
+/// byte for byte on every run and machine (fixed key order, fixed decimals). Progress keeps nine
+/// decimals and velocity six, so a differential test can hold another implementation to the
+/// lab's measurement within a millionth.
 public enum ReplayReport {
     /// One record as a JSON object.
     public static func json(_ record: TransitionRecord) -> JSONValue {
@@ -10,8 +12,8 @@ public enum ReplayReport {
             ("policy", .string(record.policy)),
             ("began_at", .number(rounded(record.beganAt, 6))),
             ("released_at", .number(rounded(record.releasedAt, 6))),
-            ("progress_at_release", .number(rounded(record.progressAtRelease, 6))),
-            ("velocity_at_release", .number(rounded(record.velocityAtRelease, 3))),
+            ("progress_at_release", .number(rounded(record.progressAtRelease, 9))),
+            ("velocity_at_release", .number(rounded(record.velocityAtRelease, 6))),
             ("decision", .string(record.decision.rawValue)),
             ("reason", .string(record.reason)),
             ("outcome", .string(record.outcome.rawValue)),

@@ -50,6 +50,9 @@ let asking = null;        // a finished gesture waiting for its label
 const saved = [];         // labelled traces: {name, text, intent, mode}
 let lastSummary = "";
 
+// The release rule, asked as measure.js measures a release.
+const decide = GestureLabMeasure.decider(shouldFinish, CONFIG.ruleArguments);
+
 // The rule is checked against the lab's own decisions before anything is shown.
 const ruleCheck = (() => {
   let agree = 0;
@@ -62,8 +65,7 @@ const ruleCheck = (() => {
 })();
 
 function ruleDecides(progress, velocity, distance, screenWidth) {
-  const extra = CONFIG.ruleArguments.map((name) => (name === "distance" ? distance : screenWidth));
-  return shouldFinish(progress, velocity, ...extra) === true;
+  return decide({ progress, velocity, pointsPerProgress: distance, screenExtent: screenWidth }) === "finish";
 }
 
 // Numbers as the lab's writer writes them: fixed decimals, trailing zeros trimmed.
@@ -73,10 +75,14 @@ function number(value, decimals) {
   return text === "-0" ? "0" : text;
 }
 
+// Each gesture is measured as the lab replays the trace it becomes (measure.js): its own
+// session, its screen the viewport it started in (the trace's window).
 function newGesture(timeStamp) {
-  return { t0: timeStamp, lastT: 0, events: [], pointers: new Map(), ids: new Set(), kinds: new Set(),
-           samples: new Map(), spans: [], startSpan: null, first: null, sign: 0, coalesced: 0, dispatched: 0,
-           predicted: 0, clamped: 0, mode };
+  const window = { width: innerWidth, height: innerHeight, density: devicePixelRatio || 1 };
+  const session = new GestureLabMeasure.Session(mode, CONFIG.modes[mode], window,
+    { singlePrecision: CONFIG.singlePrecisionProgress, decide });
+  return { t0: timeStamp, lastT: 0, events: [], pointers: new Map(), ids: new Set(), kinds: new Set(), window, session,
+           coalesced: 0, dispatched: 0, predicted: 0, clamped: 0, mode };
 }
 
 // The lab's pointer ids: the mouse is 0, fingers and pens 1, 2, … (the smallest free) while down.
@@ -94,9 +100,12 @@ function seconds(timeStamp) {
   return t;
 }
 
+// A position as the trace writes it (three decimals), so the page measures what it saves.
+function written(value) { return Number(number(value, 3)); }
+
 function record(pointer, phase, sample, predicted) {
   const t = seconds(sample.timeStamp);
-  const event = { t, id: pointer.id, kind: pointer.kind, phase, x: sample.clientX, y: sample.clientY, predicted: [] };
+  const event = { t, id: pointer.id, kind: pointer.kind, phase, x: written(sample.clientX), y: written(sample.clientY), predicted: [] };
   // A lift's pressure (0) and size (1) say the contact has ended, not what it was: left out.
   const touching = phase === "down" || phase === "move";
   if (touching && pointer.kind !== "mouse") event.pressure = Math.min(Math.max(sample.pressure || 0, 0), 1);
@@ -109,83 +118,34 @@ function record(pointer, phase, sample, predicted) {
   }
   gesture.events.push(event);
   if (labStream) streamEvent(event, sample.timeStamp);
-  let history = gesture.samples.get(pointer.id);
-  if (!history) { history = []; gesture.samples.set(pointer.id, history); }
-  history.push([t, sample.clientX, sample.clientY]);
-  noteSpan(t);
+  gesture.session.handle(event);
 }
 
-// Pinch: the pointers' mean distance to their centroid, sampled at every event.
-function span() {
-  const points = [...gesture.pointers.values()].map((p) => p.last);
-  if (points.length < 2) return null;
-  const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
-  const cy = points.reduce((s, p) => s + p[1], 0) / points.length;
-  return points.reduce((s, p) => s + Math.hypot(p[0] - cx, p[1] - cy), 0) / points.length;
+// A release as the HUD and the dialog state it: the decision, then the numbers it was made on.
+function describe(release) {
+  if (release.pointerCancelled) return "cancel (pointer cancelled)";
+  return `${release.decision} (progress ${release.progress.toFixed(3)}, velocity ${release.velocity.toFixed(0)} px/s)`;
 }
 
-function noteSpan(t) {
-  const value = span();
-  if (value === null) return;
-  if (gesture.startSpan === null) gesture.startSpan = value;
-  gesture.spans.push([t, value]);
-}
-
-// Release velocity for the live view: a straight line fitted to the last 100 ms of samples,
-// none if the pointer stood still for longer than the lab's velocity stop rule. The lab
-// re-estimates it with its own estimator when it replays the trace.
-function slope(samples, releaseT) {
-  const recent = [];
-  for (let i = samples.length - 1; i >= 0; i -= 1) {
-    const [t, value] = samples[i];
-    const newer = recent.length ? recent[recent.length - 1][0] : releaseT;
-    if (newer - t > CONFIG.velocityStop || releaseT - t > 0.1) break;
-    recent.push([t, value]);
-  }
-  if (recent.length < 2) return 0;
-  const n = recent.length;
-  const mt = recent.reduce((s, r) => s + r[0], 0) / n;
-  const mv = recent.reduce((s, r) => s + r[1], 0) / n;
-  let num = 0, den = 0;
-  for (const [t, value] of recent) { num += (t - mt) * (value - mv); den += (t - mt) * (t - mt); }
-  return den > 0 ? num / den : 0;
-}
-
-// Progress, velocity and the extra arguments, as the lab's swipe (|travel| / distance, sign fixed
-// once past the axis slop) and pinch (1 − span / start span) measure them.
-function measure(releaseT) {
-  if (gesture.mode === "pinch") {
-    const spans = gesture.spans;
-    if (!spans.length || !gesture.startSpan) return { progress: 0, velocity: 0, distance: 0 };
-    const current = spans[spans.length - 1][1];
-    const velocity = releaseT === null ? 0 : -slope(spans, releaseT);
-    return { progress: 1 - current / gesture.startSpan, velocity, distance: gesture.startSpan };
-  }
-  const history = gesture.samples.get(gesture.first);
-  if (!history) return { progress: 0, velocity: 0, distance: CONFIG.swipeDistance };
-  const dx = history[history.length - 1][1] - history[0][1];
-  if (!gesture.sign && Math.abs(dx) > CONFIG.axisSlop) gesture.sign = dx < 0 ? -1 : 1;
-  const progress = Math.min(Math.abs(dx) / CONFIG.swipeDistance, 1);
-  const xs = history.map(([t, x]) => [t, x]);
-  const velocity = releaseT === null ? 0 : slope(xs, releaseT) * (gesture.sign || 1);
-  return { progress, velocity, distance: CONFIG.swipeDistance };
-}
-
-function show(measured, verdict) {
-  const progress = Math.min(Math.max(measured.progress, 0), 1);
+// The transition as the gesture drives it, and what a release now would decide.
+function show(verdict) {
+  const session = gesture && gesture.session;
+  const progress = session ? session.displayedProgress : 0;
   bar.style.width = `${(progress * 100).toFixed(1)}%`;
-  if (gesture && gesture.mode === "pinch") {
+  if (session && session.kind === "pinch") {
     card.style.transform = `scale(${1 - 0.6 * progress})`;
   } else {
-    card.style.transform = `translateX(${((gesture && gesture.sign) || 1) * progress * CONFIG.swipeDistance}px)`;
+    card.style.transform = `translateX(${(session ? session.finishingSign : 1) * progress * CONFIG.swipeDistance}px)`;
   }
   card.style.opacity = String(1 - 0.5 * progress);
+  const pending = session && session.pending;
   const lines = [
     `gesture-lab capture · ${mode} · rule ${CONFIG.policy}`,
     `rule check: ${ruleCheck.agree}/${ruleCheck.total} decisions agree with gesture-lab`,
-    `progress ${progress.toFixed(3)}  velocity ${measured.velocity.toFixed(0)} px/s  pointers ${gesture ? gesture.pointers.size : 0}`,
+    `progress ${(session ? session.progress : 0).toFixed(3)}  velocity ${(session ? session.liveVelocity : 0).toFixed(0)} px/s  pointers ${gesture ? gesture.pointers.size : 0}`,
     `viewport ${innerWidth}×${innerHeight} CSS px at ${devicePixelRatio}x · saved ${saved.length}`,
   ];
+  if (pending) lines.push(`released now: ${describe(pending)}`);
   if (verdict) lines.push(`rule says: ${verdict}`);
   if (lastSummary) lines.push(lastSummary);
   hud.textContent = lines.join("\n");
@@ -205,11 +165,9 @@ area.addEventListener("pointerdown", (event) => {
   gesture.ids.add(pointer.id);
   gesture.kinds.add(kind);
   gesture.pointers.set(event.pointerId, pointer);
-  if (gesture.first === null) gesture.first = pointer.id;
   try { area.setPointerCapture(event.pointerId); } catch (error) { /* the pointer is gone already */ }
-  if (gesture.mode === "pinch" && gesture.pointers.size === 2) gesture.startSpan = null;
   record(pointer, "down", event, null);
-  show(measure(gesture.lastT));
+  show();
   event.preventDefault();
 });
 
@@ -225,7 +183,7 @@ area.addEventListener("pointermove", (event) => {
     gesture.coalesced += 1;
     record(pointer, "move", sample, index === samples.length - 1 ? predicted : null);
   });
-  show(measure(gesture.lastT));
+  show();
   event.preventDefault();
 });
 
@@ -236,7 +194,7 @@ function lift(event, phase) {
   record(pointer, phase, event, null);
   gesture.pointers.delete(event.pointerId);
   gesture.ids.delete(pointer.id);
-  if (gesture.pointers.size === 0) finishGesture(gesture.lastT);
+  if (gesture.pointers.size === 0) finishGesture();
 }
 area.addEventListener("pointerup", (event) => lift(event, "up"));
 area.addEventListener("pointercancel", (event) => lift(event, "cancel"));
@@ -248,21 +206,23 @@ function abandon() {
     record(pointer, "cancel", { timeStamp: gesture.t0 + gesture.lastT * 1000, clientX: pointer.last[0], clientY: pointer.last[1] }, null);
     gesture.pointers.delete(pointerId);
   }
-  finishGesture(gesture.lastT);
+  finishGesture();
 }
 document.addEventListener("visibilitychange", () => { if (document.hidden) abandon(); });
 
-function finishGesture(releaseT) {
-  const measured = measure(releaseT);
-  const finish = ruleDecides(measured.progress, measured.velocity, measured.distance, innerWidth);
-  const verdict = `${finish ? "finish" : "cancel"} (progress ${measured.progress.toFixed(3)}, velocity ${measured.velocity.toFixed(0)} px/s)`;
-  asking = { gesture, verdict, finish };
+// The lab's verdict on the gesture: its release (the last, if it drove the transition more than
+// once), or none when it never took hold (a tap, or a drag that never passed the slop).
+function finishGesture() {
+  const releases = gesture.session.releases;
+  const verdict = releases.length ? describe(releases[releases.length - 1]) + (releases.length > 1 ? ` (release ${releases.length} of ${releases.length})` : "")
+    : "nothing (the gesture never took hold of the transition)";
+  asking = { gesture, verdict };
   const moves = gesture.events.filter((e) => e.phase === "move").map((e) => e.t);
   const gaps = moves.slice(1).map((t, i) => t - moves[i]).filter((d) => d > 0).sort((a, b) => a - b);
   const median = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
   lastSummary = `last gesture: ${gesture.events.length} events, ${gesture.coalesced} coalesced samples in ${gesture.dispatched} pointermoves` +
     (median ? `, median ${(median * 1000).toFixed(2)} ms (${(1 / median).toFixed(0)} Hz)` : "") + `, ${gesture.predicted} predicted`;
-  show(measured, verdict);
+  show(verdict);
   gesture = null;
   document.getElementById("ask-text").textContent = `The rule says ${verdict}. What did you mean?`;
   ask.hidden = false;
@@ -295,7 +255,7 @@ function traceText(recorded, intent, verdict) {
   history.push(`labelled ${intent}; the page's rule said ${verdict}`);
   const header = {
     format: CONFIG.format, version: CONFIG.version, created: now.toISOString().replace(/\.\d+Z$/, "Z"), program: CONFIG.program,
-    window: { width: innerWidth, height: innerHeight, density: devicePixelRatio || 1 },
+    window: recorded.window,
     devices: [...recorded.kinds].map((kind) => ({ kind, name: `${kind} in ${navigator.userAgent}`.slice(0, 300) })),
     clock: "PointerEvent.timeStamp (DOMHighResTimeStamp), every coalesced sample's own",
     config: CONFIG.modes[recorded.mode],
@@ -313,12 +273,12 @@ function label(intent) {
   ask.hidden = true;
   if (intent !== "discard") {
     const text = traceText(recorded, intent, verdict);
-    const entry = { name: fileName(new Date()), text, intent, mode: recorded.mode };
+    const entry = { name: fileName(new Date()), text, intent, mode: recorded.mode, releases: recorded.session.releases.map((r) => ({ ...r })) };
     saved.push(entry);
     window.dispatchEvent(new CustomEvent("gesturelab-trace", { detail: entry }));
   }
   saveButton.textContent = `Save (${saved.length})`;
-  show({ progress: 0, velocity: 0 });
+  show();
 }
 // Buttons act when the finger lifts from them: Chrome swallows the click of a tap that stops a
 // fling, and the tap right after a quick swipe is one. A click with no pointer is the keyboard.
@@ -343,7 +303,7 @@ function setMode(next) {
   mode = next;
   for (const name of Object.keys(CONFIG.modes)) document.getElementById(`mode-${name}`).classList.toggle("on", name === mode);
   card.querySelector("span").textContent = mode === "pinch" ? "pinch me" : "drag me";
-  show({ progress: 0, velocity: 0 });
+  show();
 }
 onPress("mode-swipe", () => setMode("swipe"));
 onPress("mode-pinch", () => setMode("pinch"));
@@ -372,7 +332,9 @@ onPress("save", save);
 
 // For the lab's own tools (tests, play --serve): what the page has saved and how its rule checked.
 window.gestureLabCapture = {
-  traces: () => saved.map((s) => ({ name: s.name, text: s.text, intent: s.intent, mode: s.mode })),
+  traces: () => saved.map((s) => ({ name: s.name, text: s.text, intent: s.intent, mode: s.mode, releases: s.releases })),
+  // The gesture waiting for its label: every release as the page measured and decided it.
+  asking: () => asking && { verdict: asking.verdict, releases: asking.gesture.session.releases.map((r) => ({ ...r })) },
   ruleCheck,
   label,
   setMode,
@@ -380,4 +342,4 @@ window.gestureLabCapture = {
 };
 
 if (ruleCheck.agree !== ruleCheck.total) hud.classList.add("bad");
-show({ progress: 0, velocity: 0 });
+show();

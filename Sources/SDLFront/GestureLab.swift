@@ -34,7 +34,7 @@ enum GestureLab {
     }
 
     /// Runs one command line (without the program name) and returns its exit code.
-    static func run(_ words: [String]) -> ExitCode { program.run(words) }
+    static func run(_ words: [String], in context: CommandContext = .process) -> ExitCode { program.run(words, in: context) }
 
     /// The top-level help.
     static var overview: String { program.overview }

@@ -7,5 +7,5 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// The demo trace.
 let demoTrace = packageRoot.appendingPathComponent("recordings/demo.json").path
 
-/// Runs a command line of the commands without a window, as `gesture-lab` would.
-func lab(_ words: [String]) -> ExitCode { CommandLineProgram.withoutWindow.run(words) }
+/// Runs a command line of the commands without a window, as `gesture-lab` would, in `context`.
+func lab(_ words: [String], in context: CommandContext = .process) -> ExitCode { CommandLineProgram.withoutWindow.run(words, in: context) }

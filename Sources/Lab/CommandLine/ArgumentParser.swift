@@ -11,13 +11,21 @@ package struct OptionSpec: Sendable {
     package let help: String
     /// True when the option may be given several times.
     package var repeatable = false
+    /// True when the value names a file or folder the command reads or writes, resolved against
+    /// the context's root (``CommandContext/resolve(_:)``).
+    package var takesPath: Bool
 
-    /// An option called `name` (`--out`), taking a value named `valueName` (nil: a flag).
-    package init(name: String, valueName: String?, help: String, repeatable: Bool = false) {
+    /// The placeholders of values that are paths, unless an option says otherwise.
+    static let pathValueNames: Set<String> = ["FILE", "FILE.png", "FILE.html", "TRACE.json", "RULES.json", "OUT.png", "DIR", "PATH"]
+
+    /// An option called `name` (`--out`), taking a value named `valueName` (nil: a flag);
+    /// `takesPath` (by default: a placeholder such as `FILE` or `DIR`) when the value is a path.
+    package init(name: String, valueName: String?, help: String, repeatable: Bool = false, takesPath: Bool? = nil) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.repeatable = repeatable
+        self.takesPath = takesPath ?? valueName.map(Self.pathValueNames.contains) ?? false
     }
 }
 
@@ -34,7 +42,8 @@ package struct CommandSpec: Sendable {
     /// How many positional arguments it takes.
     package let positionals: ClosedRange<Int>
     /// The positional arguments from this index on name files or folders to read; the parser
-    /// checks they can be read, so a wrong path is a usage error (nil: none are paths).
+    /// resolves them against the context's root and checks they can be read, so a wrong path is
+    /// a usage error (nil: none are paths).
     package var inputPathsFrom: Int?
     /// Longer help: examples, notes.
     package var details: String = ""
@@ -102,9 +111,9 @@ package struct ParsedArguments {
 
     package mutating func add(_ name: String, _ value: String) { values[name, default: []].append(value) }
 
-    /// Parses `words` (after the command's name) against `spec`. Accepts `--name value` and
-    /// `--name=value`; `--` ends the options.
-    package static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    /// Parses `words` (after the command's name) against `spec`, paths resolved against
+    /// `context`'s root. Accepts `--name value` and `--name=value`; `--` ends the options.
+    package static func parse(_ words: [String], spec: CommandSpec, context: CommandContext = .process) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -146,7 +155,7 @@ package struct ParsedArguments {
                 if !option.repeatable && parsed.values[name] != nil {
                     throw UsageError(message: "option '\(name)' is given more than once", command: spec)
                 }
-                parsed.add(name, value)
+                parsed.add(name, option.takesPath ? context.resolve(value) : value)
             } else {
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value", command: spec) }
                 parsed.add(name, "")
@@ -161,6 +170,7 @@ package struct ParsedArguments {
             throw UsageError(message: "unexpected argument '\(extra)' for '\(spec.name)'", command: spec)
         }
         if let first = spec.inputPathsFrom {
+            for index in parsed.positionals.indices.dropFirst(first) { parsed.positionals[index] = context.resolve(parsed.positionals[index]) }
             for path in parsed.positionals.dropFirst(first) {
                 guard FileManager.default.fileExists(atPath: path) else {
                     throw UsageError(message: "cannot read '\(path)': no such file or folder", command: spec)

@@ -2,8 +2,9 @@
 package protocol Command: Sendable {
     /// What it accepts, and its help.
     var spec: CommandSpec { get }
-    /// Runs it with parsed arguments; returns the exit code.
-    func run(_ arguments: ParsedArguments) throws -> ExitCode
+    /// Runs it with parsed arguments (paths already resolved against the context's root) in
+    /// `context`; returns the exit code.
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode
 }
 
 /// An input the command could not use: a trace, a file or a configuration.

@@ -43,9 +43,16 @@ package struct CommandLineProgram: Sendable {
         TraceLabelCommand(), TraceSynthesizeCommand(), TraceSchemaCommand(),
     ]
 
-    /// Runs one command line (without the program name) and returns its exit code.
-    package func run(_ words: [String]) -> ExitCode {
-        guard let first = words.first else { return execute(defaultCommand, []) }
+    /// Runs one command line (without the program name) in `context` and returns its exit
+    /// code: its text goes to the context's capture (when it has one), its dates come from the
+    /// context's clock and its relative paths start from the context's root.
+    package func run(_ words: [String], in context: CommandContext = .process) -> ExitCode {
+        guard let capture = context.capture else { return dispatch(words, in: context) }
+        return Console.$capture.withValue(capture) { dispatch(words, in: context) }
+    }
+
+    private func dispatch(_ words: [String], in context: CommandContext) -> ExitCode {
+        guard let first = words.first else { return execute(defaultCommand, [], in: context) }
         switch first {
         case "--help", "-h", "help":
             if words.count > 1, let command = find(Array(words.dropFirst())) {
@@ -66,7 +73,7 @@ package struct CommandLineProgram: Sendable {
                 Console.rawError(overview)
                 return .usage
             }
-            return execute(found.command, Array(words.dropFirst(found.wordCount)))
+            return execute(found.command, Array(words.dropFirst(found.wordCount)), in: context)
         }
     }
 
@@ -80,14 +87,14 @@ package struct CommandLineProgram: Sendable {
         return (command, 1)
     }
 
-    private func execute(_ command: any Command, _ words: [String]) -> ExitCode {
+    private func execute(_ command: any Command, _ words: [String], in context: CommandContext) -> ExitCode {
         do {
-            let arguments = try ParsedArguments.parse(words, spec: command.spec)
+            let arguments = try ParsedArguments.parse(words, spec: command.spec, context: context)
             if arguments.wantsHelp {
                 Console.write(command.spec.helpText)
                 return .success
             }
-            return try command.run(arguments)
+            return try command.run(arguments, in: context)
         } catch let error as UsageError {
             Console.error(error.message)
             if let spec = error.command {

@@ -16,7 +16,7 @@ package enum ConfigurationOptions {
         OptionSpec(name: "--transition", valueName: "NAME", help: "Transition (see 'gesture-lab list transitions')."),
         OptionSpec(name: "--controller", valueName: "NAMES", help: "Controllers, comma-separated (see 'gesture-lab list controllers')."),
         OptionSpec(name: "--duration", valueName: "SECONDS", help: "Transition duration in seconds (default 0.35)."),
-        OptionSpec(name: "--direction", valueName: "DIR", help: "forward or backward."),
+        OptionSpec(name: "--direction", valueName: "DIR", help: "forward or backward.", takesPath: false),
         OptionSpec(name: "--completion", valueName: "NAME", help: "Completion timing (see 'gesture-lab list completions')."),
         OptionSpec(name: "--velocity", valueName: "NAME", help: "Velocity estimator: flutter, android-lsq2, android-impulse or last-two (lsq and impulse: old names)."),
         OptionSpec(name: "--edge", valueName: "EDGE", help: "Edge pan's edge: left, right, top or bottom."),

@@ -27,7 +27,7 @@ package struct CapturePageCommand: Command {
           gesture-lab capture-page --out /tmp/capture.html --policy 'fling:velocity=300pt/s,position=0.4'
         """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let output = arguments.value("--out") else {
             throw UsageError(message: "'capture-page' needs --out FILE.html (the page to write)", command: spec)
         }

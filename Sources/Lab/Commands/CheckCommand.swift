@@ -40,7 +40,7 @@ package struct CheckCommand: Command {
     /// The header line explaining the margins' sign.
     package static let marginExplanation = "margin: how much the progress (Δp) or the velocity (Δv) at release would have to change to flip the decision; negative for a finish (it would have to drop), positive for a cancel (it would have to rise); none: no change would"
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let policy = try ConfigurationOptions.policy(arguments, spec: spec)
         let against = CorpusCheck.Target(rawValue: try arguments.choice("--against", CorpusCheck.Target.allCases.map(\.rawValue), spec: spec) ?? "outcomes") ?? .outcomes
         let override: [TransitionOutcome]? = try arguments.choiceList("--expect", spec: spec)

@@ -24,7 +24,7 @@ package struct ExportPolicyCommand: Command {
           gesture-lab export-policy 'fling:velocity=300pt/s,position=0.4' --for flutter
         """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let names = PolicyExporter.Platform.allCases.map(\.rawValue)
         guard let name = try arguments.choice("--for", names, spec: spec), let platform = PolicyExporter.Platform(rawValue: name) else {
             throw UsageError(message: "'export-policy' needs --for \(names.joined(separator: "|"))", command: spec)

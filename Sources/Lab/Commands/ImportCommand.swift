@@ -30,7 +30,7 @@ package struct ImportCommand: Command {
             OptionSpec(name: "--y-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_Y's range in device units."),
             OptionSpec(name: "--pressure-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_PRESSURE's range (pressure is read only with it)."),
             OptionSpec(name: "--touch-major-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_TOUCH_MAJOR's range (size is read only with it)."),
-            OptionSpec(name: "--device", valueName: "PATH", help: "getevent only: the device whose events to import, e.g. /dev/input/event2 (default: the only touch device)."),
+            OptionSpec(name: "--device", valueName: "PATH", help: "getevent only: the device whose events to import, e.g. /dev/input/event2 (default: the only touch device).", takesPath: false),
         ] + ConfigurationOptions.specs.filter { ["--controller", "--pinch", "--policy", "--policy-file"].contains($0.name) },
         positionals: 2...2,
         inputPathsFrom: 1,
@@ -48,7 +48,7 @@ package struct ImportCommand: Command {
           gesture-lab import getevent recordings/getevent/pixel-tablet-swipe.getevent-lt.txt --axes recordings/getevent/pixel-tablet-swipe.getevent-lp.txt --size 1599x2559 --out /tmp/pixel-swipe.json
         """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let format = arguments.positionals[0]
         let input = arguments.positionals[1]
         guard Self.formats.contains(format) else {
@@ -71,7 +71,7 @@ package struct ImportCommand: Command {
         let configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
         _ = try ConfigurationOptions.resolve(configuration, spec: spec)
         let options = ImportOptions(windowSize: size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? ImportOptions.defaultWindowSize,
-                                    configuration: configuration, created: ISO8601DateFormatter().string(from: Date()),
+                                    configuration: configuration, created: ISO8601DateFormatter().string(from: context.clock.now()),
                                     program: "gesture-lab \(LabVersion.current)", strokeScale: scale)
         let imported: ImportedTrace
         switch format {

@@ -26,7 +26,7 @@ package struct ListCommand: Command {
         positionals: 1...1,
         details: "Examples:\n  gesture-lab list policies\n  gesture-lab list policies --details")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let kind = arguments.positionals[0]
         guard let entry = Self.kinds.first(where: { $0.name == kind }) else {
             throw UsageError(message: "unknown list '\(kind)' (expected one of: \(Self.kinds.map(\.name).joined(separator: ", ")))", command: spec)

@@ -26,7 +26,7 @@ package struct ReportCommand: Command {
           gesture-lab report recordings/ --out /tmp/report.html --policy 'position:threshold=0.35' --sweep threshold=0.1:0.9:0.05
         """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'report' needs --out FILE", command: spec) }
         let format = try arguments.choice("--format", ["html", "md"], spec: spec) ?? "html"
         let policy = try ConfigurationOptions.policy(arguments, spec: spec)

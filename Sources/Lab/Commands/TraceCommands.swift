@@ -33,7 +33,7 @@ package struct TraceInfoCommand: Command {
                            usage: "trace info TRACE...", options: [], positionals: 1...Int.max, inputPathsFrom: 0,
                            details: "Example:\n  gesture-lab trace info recordings/demo.json")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         for path in try TraceInputs.expand(arguments.positionals) {
             // Streamed: the statistics keep two numbers per move, never the events.
             let reader = try TraceReader(path: path)
@@ -92,7 +92,7 @@ package struct TraceValidateCommand: Command {
                              gesture-lab trace validate recordings/
                            """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         var invalid = 0
         let strict = arguments.flag("--strict")
         var unreadable = 0
@@ -122,7 +122,7 @@ package struct TraceSchemaCommand: Command {
     package let spec = CommandSpec(name: "trace schema", summary: "Print the JSON Schema of the trace format.", usage: "trace schema",
                            options: [], positionals: 0...0)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         Console.out(TraceSchema.text)
         return .success
     }
@@ -156,7 +156,7 @@ package struct TraceTransformCommand: Command {
         inputPathsFrom: 0,
         details: "Edits apply in this order: crop, relabel, mirror, scale space, scale time, shift time, resample, jitter, time jitter, quantise.\nExample:\n  gesture-lab trace transform recordings/demo.json --out /tmp/slow.json --scale-time 2 --quantize-ms")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'trace transform' needs --out FILE", command: spec) }
         var transform = TraceTransform()
         for axis in arguments.allValues("--mirror") {
@@ -221,7 +221,7 @@ package struct TraceDiffCommand: Command {
         inputPathsFrom: 0,
         details: "Exit 0 when equal (with --versus-policy: when every release is decided the same), 1 when they differ.\nExamples:\n  gesture-lab trace diff a.json b.json\n  gesture-lab trace diff recordings/demo.json --policy flutter --versus-policy vctransitions")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         // Both ways stream the traces, so traces of any size are compared in bounded memory.
         let difference: String?
         if arguments.positionals.count == 2 {
@@ -270,7 +270,7 @@ package struct TraceExportCommand: Command {
         inputPathsFrom: 0,
         details: "Example:\n  gesture-lab trace export recordings/demo.json --format chrome --out /tmp/demo.trace.json  (open in ui.perfetto.dev)")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let format = try arguments.choice("--format", ["csv", "chrome"], spec: spec) else {
             throw UsageError(message: "'trace export' needs --format csv or chrome", command: spec)
         }
@@ -313,7 +313,7 @@ package struct TraceSynthesizeCommand: Command {
         positionals: 0...0,
         details: "Example:\n  gesture-lab trace synthesize --events 1000000 --pointers 4 --out /tmp/long.json")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let count = try arguments.integer("--events", in: 0...100_000_000, spec: spec) else {
             throw UsageError(message: "'trace synthesize' needs --events N", command: spec)
         }

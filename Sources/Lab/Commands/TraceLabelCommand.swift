@@ -29,7 +29,7 @@ package struct TraceLabelCommand: Command {
         inputPathsFrom: 0,
         details: "Example:\n  gesture-lab trace label recordings/swipe/slow.json --in-place --expect finished --intent finish --note 'slow drag past the threshold'")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
         let output = arguments.value("--out")
         let inPlace = arguments.flag("--in-place")

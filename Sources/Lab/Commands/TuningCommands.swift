@@ -112,7 +112,7 @@ package struct AgreeCommand: Command {
         inputPathsFrom: 0,
         details: "Without --policy: every preset.\nExample:\n  gesture-lab agree recordings/")
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let policies = try LabelledCorpus.policies(arguments, spec: spec)
         let corpus = try LabelledCorpus.load(arguments.positionals, overrides: ConfigurationOptions.inputOverrides(arguments, spec: spec))
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
@@ -198,7 +198,7 @@ package struct SweepCommand: Command {
           gesture-lab sweep recordings/ --policy swiftui-navigation --param position=0.1:0.5:0.1 --param finish-velocity=300:900:200
         """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let policy = try ConfigurationOptions.policy(arguments, spec: spec) else {
             throw UsageError(message: "'sweep' needs --policy SPEC", command: spec)
         }
@@ -289,7 +289,7 @@ package struct TuneCommand: Command {
           gesture-lab tune recordings/ --folds 5 --out /tmp/rules.json
         """)
 
-    package func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let folds = try arguments.integer("--folds", in: 2...100, spec: spec) ?? 5
         let name = (arguments.value("--name") ?? "tuned").lowercased()
         let output = arguments.value("--out")

@@ -22,7 +22,7 @@ struct BenchCommand: Command {
         positionals: 0...0,
         details: "Example:\n  make bench    (gesture-lab bench --json out/bench.json, release build)")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let quick = arguments.flag("--quick")
         var chosen = Self.sections
         if let only = arguments.value("--only") {
@@ -34,7 +34,7 @@ struct BenchCommand: Command {
         let workspace = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-bench-\(getpid())")
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let context = BenchContext(quick: quick, workspace: workspace)
+        let bench = BenchContext(quick: quick, workspace: workspace)
         Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(MachineDescription.current)")
         var figures: [BenchFigure] = []
         var loads: [(key: String, value: JSONValue)] = []
@@ -44,7 +44,7 @@ struct BenchCommand: Command {
             // as such; the figures of the others are still written.
             var sectionFigures: [BenchFigure]
             do {
-                sectionFigures = try BenchSections.run(section, context: context)
+                sectionFigures = try BenchSections.run(section, context: bench)
             } catch {
                 var failed = BenchFigure(section: section, name: "\(section) section", unit: "", median: 0, low: 0, high: 0, runs: 0)
                 failed.note = "failed: \(error)"
@@ -59,7 +59,7 @@ struct BenchCommand: Command {
         if let path = arguments.value("--json") {
             let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
                                                ("command", .string("gesture-lab bench\(quick ? " --quick" : "")\(arguments.value("--only").map { " --only \($0)" } ?? "") --json \(path)")),
-                                               ("date", .string(ISO8601DateFormatter().string(from: Date()))),
+                                               ("date", .string(ISO8601DateFormatter().string(from: context.clock.now()))),
                                                ("load_average_after_section", .object(loads)),
                                                ("figures", .array(figures.map(\.json)))])
             try OutputFile.write(Array((JSONWriter.compact(document) + "\n").utf8), to: path, force: arguments.flag("--force"))

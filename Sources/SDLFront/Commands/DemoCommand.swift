@@ -55,7 +55,7 @@ struct DemoCommand: Command {
         positionals: 0...0,
         details: "Example:\n  gesture-lab demo --out /tmp/sheet.png")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let path = try arguments.value("--trace") ?? Self.bundledTrace()
         let output = arguments.value("--out") ?? Self.firstFree(Self.defaultOutput)
         let trace = try TraceLoading.load(path)

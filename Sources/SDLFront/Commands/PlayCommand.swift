@@ -35,7 +35,7 @@ struct PlayCommand: Command {
           gesture-lab play --serve --host 0.0.0.0 --port 8765  (open the printed URL on a phone on the same network)
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         var configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
         if let size = try arguments.size("--size", spec: spec) {
             configuration.windowSize = Size(width: Double(size.width), height: Double(size.height))

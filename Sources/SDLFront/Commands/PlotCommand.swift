@@ -13,7 +13,7 @@ struct PlotCommand: Command {
         inputPathsFrom: 0,
         details: "Example:\n  gesture-lab plot recordings/demo.json --out /tmp/demo-plot.png --policy flutter")
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'plot' needs --out FILE.png", command: spec) }
         let path = arguments.positionals[0]
         let trace = try TraceLoading.load(path)

@@ -31,7 +31,7 @@ struct PredictCommand: Command {
     /// The horizons `--plot` draws, in seconds: every 2 ms up to 40 ms.
     static let plotHorizons = stride(from: 2, through: 40, by: 2).map { Double($0) / 1000 }
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         var predictors = PredictorName.allCases
         if let name: PredictorName = try arguments.choice("--predictor", spec: spec) {
             predictors = name == .none ? [.none] : [.none, name]

@@ -32,7 +32,7 @@ struct RenderCommand: Command {
     /// The highest `--max-frames` accepted.
     static let maximumFramesCeiling = 100_000
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         guard let output = arguments.value("--out") else { throw UsageError(message: "'render' needs --out", command: spec) }
         if let path = arguments.positionals.first {
             return try renderTrace(path, output: output, arguments: arguments)

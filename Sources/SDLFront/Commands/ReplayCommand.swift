@@ -27,7 +27,7 @@ struct ReplayCommand: Command {
           gesture-lab replay recordings/demo.json --headless --policy flutter
         """)
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
         let format = try arguments.choice("--report", ["json", "text"], spec: spec) ?? "json"
         let speed = try arguments.double("--speed", in: 0.1...10, spec: spec) ?? 1

@@ -17,11 +17,11 @@ struct StartCommand: Command {
         return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
-    func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         if Self.hasDisplay {
-            return try PlayCommand().run(ParsedArguments())
+            return try PlayCommand().run(ParsedArguments(), in: context)
         }
         Console.out("No display (neither DISPLAY nor WAYLAND_DISPLAY is set): replaying the demo recording headless instead.")
-        return try DemoCommand().run(ParsedArguments())
+        return try DemoCommand().run(ParsedArguments(), in: context)
     }
 }

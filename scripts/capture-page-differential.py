@@ -12,6 +12,9 @@ page's two modes) under every preset and two custom rules, two ways:
   gesture labelled, and the releases the page measured and showed against `replay --headless` of
   the very trace it saved.
 
+The lab's side is `check --json`, whose records are `replay --headless`'s report, replaying many
+traces in one process.
+
 A release agrees when its decision is the same and progress and velocity are equal to 1e-6
 relative (or within the report's last decimal: 5e-10 for progress, 5e-7 pt/s for velocity). A
 release of the lab's that grabbed a completing transition is not the page's to measure (it takes
@@ -70,12 +73,23 @@ def page_script(gesture_lab, policy, work):
     return page, config, rule
 
 
-def replay(gesture_lab, trace_path, policy=None):
-    command = [gesture_lab, "replay", str(trace_path), "--headless"] + (["--policy", policy] if policy else [])
+def replays(gesture_lab, trace_paths, policy=None):
+    """Every trace's transitions as `replay --headless` reports them, by path: `check --json`
+    replays them all in one process, its records the replay report's (what it is told to expect,
+    and so whether it passes, does not matter here)."""
+    command = [gesture_lab, "check", *map(str, trace_paths), "--json", "--expect", "finished"] + (["--policy", policy] if policy else [])
     result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit(f"{trace_path}: replay failed: {result.stderr.strip()}")
-    return json.loads(result.stdout)["transitions"]
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"check failed: {result.stderr.strip()}")
+    found = {}
+    for line in result.stdout.splitlines():
+        record = json.loads(line)
+        if "trace" in record and "transitions" in record:
+            found[record["trace"]] = record["transitions"]
+    missing = [str(path) for path in trace_paths if str(path) not in found]
+    if missing:
+        raise SystemExit(f"check reported no transitions for {missing[:3]}: {result.stderr.strip()}")
+    return found
 
 
 class Tally:
@@ -156,9 +170,10 @@ def node_way(gesture_lab, traces, work):
         if result.returncode != 0:
             raise SystemExit(f"node failed under {policy}: {result.stderr.strip()}")
         measured = {line["name"]: line["releases"] for line in map(json.loads, result.stdout.splitlines())}
+        replayed = replays(gesture_lab, [path for path, _, _, _ in traces], policy)
         for path, _, _, _ in traces:
             name = str(path.relative_to(CORPUS))
-            tally.compare(name, policy, measured[name], replay(gesture_lab, path, policy))
+            tally.compare(name, policy, measured[name], replayed[str(path)])
     return tally
 
 
@@ -216,11 +231,11 @@ def browser_way(gesture_lab, traces, work):
         print(f"browser way SKIPPED: {error}")
         return None
     tally = Tally("browser")
-    saved_folder = work / "saved"
-    saved_folder.mkdir()
     shifted = {}
     try:
         for policy in POLICIES:
+            saved_folder = work / f"saved-{POLICIES.index(policy)}"
+            saved_folder.mkdir()
             page, _, _ = page_script(gesture_lab, policy, work)
             session = browser.open_page("about:blank")
             browser.send("Emulation.setDeviceMetricsOverride",
@@ -233,6 +248,7 @@ def browser_way(gesture_lab, traces, work):
             # a start after the last trace's end: the page sees the trace's times without the
             # harness waiting them out, and a page's times never go back.
             last_end = 0.0
+            pending = []
             for path, mode, _, events in traces:
                 name = str(path.relative_to(CORPUS))
                 evaluate(f"window.gestureLabCapture.setMode({json.dumps(mode)})")
@@ -251,9 +267,13 @@ def browser_way(gesture_lab, traces, work):
                 last_end = origin + events[-1]["t"]
                 saved = evaluate("window.gestureLabCapture.traces()")[before:]
                 for index, entry in enumerate(saved):
-                    trace_path = saved_folder / f"{policy.split(':')[0]}-{len(list(saved_folder.iterdir()))}.json"
+                    trace_path = saved_folder / f"{len(pending)}.json"
                     trace_path.write_text(entry["text"])
-                    tally.compare(f"{name}#{index + 1}", policy, entry["releases"], replay(gesture_lab, trace_path))
+                    pending.append((f"{name}#{index + 1}", entry["releases"], trace_path))
+            # The traces the page saved, each replayed under its own header (the page's policy).
+            replayed = replays(gesture_lab, [trace_path for _, _, trace_path in pending])
+            for label, releases, trace_path in pending:
+                tally.compare(label, policy, releases, replayed[str(trace_path)])
             problems = browser.problems(session, allowed_urls=(page.as_uri(),))
             if problems:
                 tally.problems.append(f"browser: under {policy} the page logged or threw: {problems}")

@@ -138,11 +138,12 @@ function show(verdict) {
     card.style.transform = `translateX(${(session ? session.finishingSign : 1) * progress * CONFIG.swipeDistance}px)`;
   }
   card.style.opacity = String(1 - 0.5 * progress);
+  // One measurement an event: a release now gives both the live velocity and the pending decision.
   const pending = session && session.pending;
   const lines = [
     `gesture-lab capture · ${mode} · rule ${CONFIG.policy}`,
     `rule check: ${ruleCheck.agree}/${ruleCheck.total} decisions agree with gesture-lab`,
-    `progress ${(session ? session.progress : 0).toFixed(3)}  velocity ${(session ? session.liveVelocity : 0).toFixed(0)} px/s  pointers ${gesture ? gesture.pointers.size : 0}`,
+    `progress ${(session ? session.progress : 0).toFixed(3)}  velocity ${(pending ? pending.velocity : 0).toFixed(0)} px/s  pointers ${gesture ? gesture.pointers.size : 0}`,
     `viewport ${innerWidth}×${innerHeight} CSS px at ${devicePixelRatio}x · saved ${saved.length}`,
   ];
   if (pending) lines.push(`released now: ${describe(pending)}`);

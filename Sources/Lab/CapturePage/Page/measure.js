@@ -338,20 +338,17 @@ const GestureLabMeasure = (() => {
       this.recognizer = new DragRecognizer(config.tunables.axis_slop, makeTracker(config.velocity, config.tunables.velocity_stop));
       this.finishingSign = 1;
     }
-    travel(singlePrecision) {
+    travel() {
       const fraction = Math.abs(this.recognizer.translation[0] / this.distance);
-      return singlePrecision ? Math.min(Math.max(Math.fround(fraction), 0), 1) : Math.min(Math.max(fraction, 0), 1);
+      return this.singlePrecision ? Math.min(Math.max(Math.fround(fraction), 0), 1) : Math.min(Math.max(fraction, 0), 1);
     }
-    progress() { return clamp(this.travel(this.singlePrecision)); }
+    progress() { return clamp(this.travel()); }
     displayedProgress(progress) { return progress >= 1 ? 0.99 : progress; }
     didTakeHold() { this.finishingSign = this.recognizer.translation[0] < 0 ? -1 : 1; }
     measure(seconds) {
-      const progress = this.progress(), exact = clamp(this.travel(false));
-      return { progress, exactProgress: exact !== progress ? exact : null,
-               velocity: this.recognizer.tracker.releaseVelocity(seconds)[0] * this.finishingSign,
+      return { progress: this.progress(), velocity: this.recognizer.tracker.releaseVelocity(seconds)[0] * this.finishingSign,
                pointsPerProgress: this.distance, screenExtent: this.screen.width };
     }
-    liveVelocity() { return this.recognizer.tracker.velocity()[0] * this.finishingSign; }
   }
 
   class PinchController {
@@ -372,10 +369,9 @@ const GestureLabMeasure = (() => {
       const startSpan = (this.recognizer.startSpan === null ? 0 : this.recognizer.startSpan) * this.startScale;
       const current = this.recognizer.effectiveSpan;
       const pointsPerProgress = this.pinchIn ? startSpan : (startSpan > 0 ? current * current / startSpan : 0);
-      return { progress: 0 + this.travel, exactProgress: null, velocity: this.pinchIn ? -spanVelocity : spanVelocity,
+      return { progress: 0 + this.travel, velocity: this.pinchIn ? -spanVelocity : spanVelocity,
                pointsPerProgress, screenExtent: this.screen.width };
     }
-    liveVelocity() { const v = this.recognizer.tracker.velocity()[0]; return this.pinchIn ? -v : v; }
   }
 
   // TransitionGrip.progress for a transition taken at rest: the gesture's travel, clamped to 0…1.
@@ -398,6 +394,7 @@ const GestureLabMeasure = (() => {
       this.now = 0;
     }
     get recognizer() { return this.controller.recognizer; }
+    // Feeds one event; a release it ends is added to `releases`.
     handle(event) {
       this.now = Math.max(this.now, event.t);
       const recognizer = this.recognizer;
@@ -406,7 +403,7 @@ const GestureLabMeasure = (() => {
       } else if (recognizer.follows(event.id)) {
         if (event.phase === "move") recognizer.move(event); else recognizer.lift(event);
       }
-      return this.drive(event);
+      this.drive(event);
     }
     drive(event) {
       const state = this.recognizer.state;
@@ -414,18 +411,15 @@ const GestureLabMeasure = (() => {
         this.holding = true;
         this.followsRelease = this.releases.length > 0;
         this.controller.didTakeHold();
-        return null;
+        return;
       }
       if ((state === "ended" || state === "cancelled") && this.holding) {
         this.holding = false;
         const pointerCancelled = state === "cancelled";
         const measurement = this.controller.measure(event.t);
         const decision = pointerCancelled ? "cancel" : this.decide(measurement);
-        const release = { time: event.t, ...measurement, decision, pointerCancelled, followsRelease: this.followsRelease };
-        this.releases.push(release);
-        return release;
+        this.releases.push({ time: event.t, ...measurement, decision, pointerCancelled, followsRelease: this.followsRelease });
       }
-      return null;
     }
     // What the transition shows now (0…1), and what a release now would measure and decide.
     get progress() { return this.holding ? this.controller.progress() : 0; }
@@ -435,7 +429,6 @@ const GestureLabMeasure = (() => {
       const measurement = this.controller.measure(this.now);
       return { ...measurement, decision: this.decide(measurement) };
     }
-    get liveVelocity() { return this.holding ? this.controller.liveVelocity() : 0; }
     get finishingSign() { return this.kind === "pinch" ? 1 : this.controller.finishingSign; }
   }
 

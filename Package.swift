@@ -26,14 +26,14 @@ let package = Package(
         // What `play --serve` needs that is not sockets or SDL: the HTTP request parser, the
         // access token and the phone's clock mapped onto the window's. No dependencies.
         .target(name: "Serving"),
+        // The capture page's HTML, CSS and JavaScript (files of their own in Lab/CapturePage/Page)
+        // built into the binary with C23's #embed.
+        .target(name: "CCapturePage"),
         // The command line without SDL: argument parsing, output, the capture page, policy export
-        // and CI reports. The capture page's HTML, CSS and JavaScript are files of their own, built
-        // into the binary by the EmbedCapturePage plugin (its tool, EmbedFiles, writes them as strings).
-        .target(name: "Lab", dependencies: ["Traces", "Interaction", "Engine"],
-                exclude: ["CapturePage/Page"], plugins: ["EmbedCapturePage"]),
+        // and CI reports.
+        .target(name: "Lab", dependencies: ["Traces", "Interaction", "Engine", "CCapturePage"],
+                exclude: ["CapturePage/Page"]),
         .executableTarget(name: "SDLFront", dependencies: ["Lab", "Traces", "Interaction", "Engine", "Serving", "CSDL"]),
-        .executableTarget(name: "EmbedFiles"),
-        .plugin(name: "EmbedCapturePage", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction", "Serving"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),
@@ -41,5 +41,7 @@ let package = Package(
         .testTarget(name: "ServingTests", dependencies: ["Serving"]),
         .testTarget(name: "LabTests", dependencies: ["Lab", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Lab", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
-    ]
+    ],
+    // C23, for #embed (Sources/CCapturePage).
+    cLanguageStandard: .c2x
 )

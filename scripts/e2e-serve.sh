@@ -8,6 +8,8 @@
 #    DevTools protocol (scripts/serve-browser-test.py): the page's own code streams the touches,
 #    the window saves a screenshot while the fingers are held, and the pinch the page labels
 #    and saves arrives in the record folder.
+# 3. With the record folder on a nearly full 1 MiB tmpfs (when this machine lets us mount one),
+#    traces sent from the phone get 507 and leave nothing behind, and the window says so once.
 # After each, the window's live decisions must equal a headless replay of what it recorded.
 # Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
 # SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
@@ -22,16 +24,17 @@ if [ -n "${KEEP_WORK:-}" ]; then
     echo "serve: work folder $work"
     trap 'kill "$XVFB_PID" 2>/dev/null || true' EXIT
 else
-    trap 'kill "$XVFB_PID" 2>/dev/null || true; rm -rf "$work"' EXIT
+    trap 'kill "$XVFB_PID" 2>/dev/null || true; umount "$work/full/rec" 2>/dev/null; rm -rf "$work"' EXIT
 fi
 failed=0
 
-# open_window RUN OPTIONS...: starts the window recording into RUN/, sets app, window and url.
+# open_window RUN OPTIONS...: starts the window with RUN/rec as its record folder, sets app,
+# window and url.
 open_window() {
     local run=$1
     shift
     mkdir -p "$run"
-    "$BIN" play --serve --port 0 --record --record-dir "$run/rec" --screenshot-dir "$run/shots" \
+    "$BIN" play --serve --port 0 --record-dir "$run/rec" --screenshot-dir "$run/shots" \
         --events-out "$run/events.jsonl" "$@" >"$run/stdout" 2>"$run/stderr" &
     app=$!
     window=$(timeout 20 xdotool search --sync --name "Gesture Lab" | head -1)
@@ -73,7 +76,7 @@ close_window() {
 }
 
 # 1. Scripted touches, the token and a sent trace.
-open_window "$work/scripted" --controller swipe,pinch --pinch out --policy flutter
+open_window "$work/scripted" --record --controller swipe,pinch --pinch out --policy flutter
 python3 scripts/serve-client.py send "$url" "$work/scripted" recordings/demo.json xdotool key --window "$window" s || failed=1
 saved=$(cat "$work/scripted/saved.txt" 2>/dev/null)
 close_window "$work/scripted" "$work/scripted/sent.jsonl" 2 "${saved:-none}"
@@ -84,7 +87,7 @@ fi
 grep -q "saved the phone's trace" "$work/scripted/stdout" || { echo "serve: the window did not say it saved the trace"; failed=1; }
 
 # 2. The served capture page in headless Chromium.
-open_window "$work/page" --controller pinch --pinch in
+open_window "$work/page" --record --controller pinch --pinch in
 timeout 120 python3 scripts/serve-browser-test.py "$url" "$work/page/page.png" xdotool key --window "$window" s || failed=1
 close_window "$work/page" - 1
 if [ -z "$page_trace" ] || ! "$BIN" trace validate --strict "$work/page/rec/$page_trace" >/dev/null \
@@ -97,5 +100,21 @@ if [ -n "$shot" ] && [ -n "${SERVE_SCREENSHOT:-}" ]; then
     mkdir -p "$(dirname "$SERVE_SCREENSHOT")" && cp "$shot" "$SERVE_SCREENSHOT" && cp "$work/page/page.png" "${SERVE_SCREENSHOT%.png}-page.png"
     echo "serve: the window during the page's pinch: $SERVE_SCREENSHOT (the page: ${SERVE_SCREENSHOT%.png}-page.png)"
 fi
+# 3. A full disk: a filler leaves 16 KiB of the tmpfs free, so the 48 KiB trace cannot be saved.
+mkdir -p "$work/full/rec"
+if mount -t tmpfs -o size=1m tmpfs "$work/full/rec" 2>/dev/null; then
+    head -c $((1024 * 1024 - 16 * 1024)) /dev/zero >"$work/full/rec/filler"
+    open_window "$work/full"
+    python3 scripts/serve-client.py full-disk "$url" recordings/pinch/pinch-in-then-out.json "$work/full/rec" || failed=1
+    xdotool key --window "$window" q
+    wait "$app" || { echo "serve: the window exited with an error after a full disk"; failed=1; }
+    said=$(grep -c "cannot save the phone's trace" "$work/full/stdout")
+    [ "$said" -eq 1 ] || { echo "serve: the window said $said times that it could not save (once expected)"; cat "$work/full/stdout"; failed=1; }
+    [ -s "$work/full/stderr" ] && { echo "serve: the window wrote to standard error"; cat "$work/full/stderr"; failed=1; }
+    umount "$work/full/rec"
+else
+    echo "serve: skipped the full-disk case: cannot mount a tmpfs here (needs root)"
+fi
+
 [ "$failed" -eq 0 ] && echo "serve: streamed touches, scripted and from the page in Chromium, decided live as the replay decides them"
 [ "$failed" -eq 0 ]

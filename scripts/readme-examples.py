@@ -9,20 +9,23 @@ code blocks that do (a block's lines run in order, as one session). Each runs th
 with `gesture-lab` on PATH, in a copy of the files git knows (tracked and untracked, not
 ignored), with a /tmp of its own (a private mount namespace: `unshare`, as root), so an
 example's `--out /tmp/...` is new every time and nothing outside is touched. Window commands
-(`gesture-lab` alone, `play`, `replay` without `--headless`) run under Xvfb for a few seconds
-and pass when the window opened. A `check` or `trace diff` may exit 1 (a trace failed, two
+(`gesture-lab` alone, `play`, `replay` without `--headless`) run under Xvfb and pass when the
+window opened and is still running a moment later (or after WINDOW_SECONDS at most). A `check` or `trace diff` may exit 1 (a trace failed, two
 rules differ: what they are for); every other command must exit 0. Prints a table and `N passed, N failed`; exits 1 on any
 failure.
 """
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 WINDOW_SECONDS = 5
+# How long a window example must keep running after it says its window is open.
+WINDOW_SETTLE_SECONDS = 0.5
 EXAMPLE_SECONDS = 300
 
 
@@ -69,6 +72,31 @@ def copy_repository(root, destination):
         shutil.copy2(source, target)
 
 
+def run_window(arguments, environment):
+    """(exit code, output) of a window example: 0 when it said its window was open and was still
+    running WINDOW_SETTLE_SECONDS later (it is then stopped), its own code if it ended first."""
+    with tempfile.TemporaryFile(mode="w+") as output:
+        process = subprocess.Popen(arguments, env=environment, stdout=output, stderr=subprocess.STDOUT, text=True,
+                                   start_new_session=True)
+        deadline = time.monotonic() + WINDOW_SECONDS
+        opened_at = None
+        while process.poll() is None and time.monotonic() < deadline:
+            if opened_at is None:
+                output.seek(0)
+                if "window open" in output.read():
+                    opened_at = time.monotonic()
+            elif time.monotonic() - opened_at >= WINDOW_SETTLE_SECONDS:
+                break
+            time.sleep(0.05)
+        code = process.poll()
+        if code is None:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait()
+            code = 0
+        output.seek(0)
+        return code, output.read()
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
@@ -97,17 +125,18 @@ def main():
                       "case \"$command\" in 'gesture-lab check '*|'gesture-lab trace diff '*) [ $code -le 1 ] || exit $code;; "
                       "*) [ $code -eq 0 ] || exit $code;; esac; done; exit 0")
             window = any(is_window(command) for command in commands)
+            started = time.monotonic()
             if window:
                 # A window example runs alone: opened, left a moment, stopped.
-                script = ("mount -t tmpfs tmpfs /tmp && cd \"$1\" && shift && "
-                          f"timeout -s TERM {WINDOW_SECONDS} sh -c \"$1\"; code=$?; [ $code -eq 124 ] && exit 0; exit $code")
-            started = time.monotonic()
-            try:
-                result = subprocess.run(["unshare", "--mount", "--fork", "sh", "-c", script, "sh", clone] + commands,
-                                        env=environment, capture_output=True, text=True, timeout=EXAMPLE_SECONDS)
-                code, output = result.returncode, result.stdout + result.stderr
-            except subprocess.TimeoutExpired:
-                code, output = "timeout", ""
+                script = "mount -t tmpfs tmpfs /tmp && cd \"$1\" && shift && exec sh -c \"$1\""
+                code, output = run_window(["unshare", "--mount", "--fork", "sh", "-c", script, "sh", clone] + commands, environment)
+            else:
+                try:
+                    result = subprocess.run(["unshare", "--mount", "--fork", "sh", "-c", script, "sh", clone] + commands,
+                                            env=environment, capture_output=True, text=True, timeout=EXAMPLE_SECONDS)
+                    code, output = result.returncode, result.stdout + result.stderr
+                except subprocess.TimeoutExpired:
+                    code, output = "timeout", ""
             seconds = time.monotonic() - started
             ok = code == 0 and (not window or "window open" in output)
             passed += ok

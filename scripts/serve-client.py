@@ -7,12 +7,17 @@ Usage:
   serve-client.py send URL WORK_FOLDER TRACE_TO_SEND [SCREENSHOT_COMMAND...]
       streams a flick and a two-finger pinch (the command, if given, runs while the pinch is
       held), sends TRACE_TO_SEND to /traces, writes WORK_FOLDER/sent.jsonl and saved.txt
+  serve-client.py full-disk URL TRACE_TO_SEND RECORD_FOLDER
+      sends TRACE_TO_SEND three times to a window whose RECORD_FOLDER is too full for it: each
+      must get 507 with the reason and leave the folder as it was; then, with the folder's
+      filler removed, once more, which must be saved (201)
   serve-client.py compare SENT_JSONL|- RECORDING EVENTS_JSONL REPLAY_JSON TRANSITIONS
       TRANSITIONS live, whose decisions equal the replay's; with SENT_JSONL, the recorded
       touches are those sent, at the phone's intervals
 Standard library only; every request goes to the URL's own host (the loopback address).
 """
 import json
+import os
 import subprocess
 import sys
 import time
@@ -107,6 +112,29 @@ def send(url, work, trace_path, screenshot_command):
     return 1 if failures else 0
 
 
+def full_disk(url, trace_path, folder):
+    with open(trace_path, "rb") as handle:
+        trace = handle.read()
+    target = url.replace("/?", "/traces?", 1)
+    before = sorted(os.listdir(folder))
+    failures = []
+    for attempt in range(1, 4):
+        status, text = request(target, trace)
+        if status != 507 or "No space left on device" not in text:
+            failures.append(f"upload {attempt} to a full disk: {status} {text.strip()}, expected 507 naming the full disk")
+        after = sorted(os.listdir(folder))
+        if after != before:
+            failures.append(f"upload {attempt} to a full disk left {sorted(set(after) - set(before))} in the record folder")
+    os.remove(os.path.join(folder, "filler"))
+    status, text = request(target, trace)
+    if status != 201:
+        failures.append(f"upload after space was freed: {status} {text.strip()}, expected 201")
+    for failure in failures:
+        print(f"serve: {failure}")
+    print(f"serve: a full disk: 3 uploads {'refused with 507, nothing left behind' if not failures else 'WRONG'}; saved once space was freed")
+    return 1 if failures else 0
+
+
 def compare(sent_path, recording_path, events_path, replay_path, transitions):
     sent = []
     if sent_path != "-":
@@ -149,6 +177,8 @@ def compare(sent_path, recording_path, events_path, replay_path, transitions):
 def main():
     if len(sys.argv) >= 5 and sys.argv[1] == "send":
         return send(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:])
+    if len(sys.argv) == 5 and sys.argv[1] == "full-disk":
+        return full_disk(*sys.argv[2:5])
     if len(sys.argv) == 7 and sys.argv[1] == "compare":
         return compare(*sys.argv[2:7])
     print(__doc__, file=sys.stderr)

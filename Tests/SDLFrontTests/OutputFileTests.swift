@@ -33,7 +33,7 @@ struct OutputFileTests {
 
     /// Runs `command` with `--out` set to `existing` and to `link`: both refused (exit 3),
     /// nothing changed; with `--force`, both replaced, the link itself and not its target.
-    func expectRefusedThenForced(_ command: [String], extension suffix: String = "") throws {
+    func expectRefusedThenForced(_ command: [String]) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(GestureLab.run(command + ["--out", folder + "/existing"]) == .badInput)
@@ -122,6 +122,22 @@ struct OutputFileTests {
         try expectRefusedThenForced(["trace", "export", Self.demo, "--format", "chrome"])
         try expectRefusedThenForced(["trace", "label", Self.demo, "--note", "n"])
         try expectRefusedThenForced(["trace", "synthesize", "--events", "10"])
+    }
+
+    /// Bench's `--json` is written by ``OutputFile/write(_:to:force:)`` with its `--force`, as every
+    /// output is; what bench adds is refusing before minutes of measuring, not after.
+    @Test func benchJSONIsRefusedBeforeMeasuringWithoutForceAndAsAFolderEvenWithIt() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (arguments, message) in [(["--json", folder + "/existing"], "\(folder)/existing: already exists; not replaced (give --force to replace it)"),
+                                     (["--json", folder + "/link"], "\(folder)/link: is a symbolic link; not replaced (give --force to replace it)"),
+                                     (["--json", folder, "--force"], "\(folder): is a folder; give a file name")] {
+            let (code, capture) = Console.capturing { GestureLab.run(["bench"] + arguments) }
+            #expect(code == .badInput)
+            #expect(capture.output.isEmpty)
+            #expect(capture.error == "gesture-lab: \(message)\n")
+        }
+        #expect(Self.text(folder + "/existing") == "mine")
     }
 
     @Test func importRefusesToReplace() throws {

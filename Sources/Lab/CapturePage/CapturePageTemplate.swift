@@ -5,7 +5,8 @@
 ///
 /// They live in `CapturePage/Page` (`capture.html`, `capture.css`, and the script in two files:
 /// `measure.js`, the lab's measurement, and `capture.js`, the page), where a browser, a linter,
-/// Node and a diff read them; the build puts them in the binary (`CapturePageFiles`), and this
+/// Node and a diff read them; the build puts them in the binary (`CapturePageFiles`, from
+/// `Sources/CCapturePage`), and this
 /// joins them into one page.
 package enum CapturePageTemplate {
     /// The page's text: the HTML with its style and script written inline.

@@ -2,11 +2,13 @@ import Foundation
 import Interaction
 import Traces
 
-/// A file the program writes. Without `force` it is created exclusively (`O_CREAT|O_EXCL|
-/// O_NOFOLLOW`), so an existing file is never replaced and a planted symbolic link never
-/// followed. With `force` the content goes to a temporary file beside it, renamed over the
-/// path when complete: the replacement is atomic, and a symbolic link at the path is replaced
-/// itself, never written through.
+/// A file the program writes. The content goes to a temporary file beside it (`.NAME.XXXXXX`,
+/// locked while it is written), put at the path only when complete, so a program killed
+/// mid-write never leaves a partial file under the name the user gave. Without `force` it is
+/// put there with `link`, which never replaces an existing file nor follows a planted symbolic
+/// link; with `force` it is renamed over the path: the replacement is atomic, and a symbolic
+/// link at the path is replaced itself, never written through. A temporary file that no
+/// process holds (left by a kill) is removed by the next write to the same path.
 ///
 /// Every command that writes a file goes through ``write(_:force:_:)``.
 package final class OutputFile {
@@ -14,17 +16,20 @@ package final class OutputFile {
     package let path: String
     /// The open file the content goes to.
     package let descriptor: Int32
-    /// The temporary file renamed over `path` at the end, when forcing.
+    /// The temporary file put at `path` at the end (nil for a log appended in place).
     private let temporaryPath: String?
+    /// Whether the temporary file may replace what is at `path`.
+    private let force: Bool
     private var isClosed = false
     /// Text collected by ``write(_:)`` before it goes to the file.
     private var pending: [UInt8] = []
     private static let pendingLimit = 1 << 20
 
-    private init(path: String, descriptor: Int32, temporaryPath: String?) {
+    private init(path: String, descriptor: Int32, temporaryPath: String?, force: Bool) {
         self.path = path
         self.descriptor = descriptor
         self.temporaryPath = temporaryPath
+        self.force = force
     }
 
     deinit {
@@ -71,7 +76,7 @@ package final class OutputFile {
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        return OutputFile(path: path, descriptor: descriptor, temporaryPath: nil)
+        return OutputFile(path: path, descriptor: descriptor, temporaryPath: nil, force: false)
     }
 
     /// Flushes, syncs and closes the file (see ``appending(_:)``).
@@ -144,26 +149,17 @@ package final class OutputFile {
     }
 
     private static func create(_ path: String, force: Bool, mode: mode_t = 0o644) throws -> OutputFile {
-        if !force {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-            guard descriptor >= 0 else { throw refusal(path, errno: errno) }
-            return OutputFile(path: path, descriptor: descriptor, temporaryPath: nil)
-        }
-        var status = stat()
-        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw InputError(description: "\(path): is a folder; give a file name")
-        }
+        // Refused before any work, as the final `link` would refuse it after.
+        try checkCanCreate(path, force: force)
         let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw InputError(description: "\(path): cannot write: \(String(cString: strerror(errno)))")
+        let temporary: (descriptor: Int32, path: String)
+        do {
+            temporary = try TemporaryFiles.create(folder: folder.isEmpty ? "." : folder, name: (path as NSString).lastPathComponent)
+        } catch {
+            throw InputError(description: "\(path): cannot write: \(String(cString: strerror(error.errorNumber)))")
         }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        fchmod(descriptor, mode)
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return OutputFile(path: path, descriptor: descriptor, temporaryPath: temporary)
+        fchmod(temporary.descriptor, mode)
+        return OutputFile(path: path, descriptor: temporary.descriptor, temporaryPath: temporary.path, force: force)
     }
 
     /// Refuses, before any work is done, an output that ``write(_:force:_:)`` would refuse
@@ -189,32 +185,48 @@ package final class OutputFile {
         }
     }
 
-    /// Syncs and closes the file, and renames the temporary file over the path when forcing.
+    /// Syncs and closes the file, and puts the temporary file at the path: renamed over it
+    /// when forcing, linked there (failing if anything is there) otherwise.
     private func complete() throws {
         guard !isClosed else { return }
         try flush()
         isClosed = true
         let synced = fsync(descriptor) == 0 || errno == EINVAL
-        let closed = close(descriptor) == 0
-        guard synced, closed else {
-            let reason = String(cString: strerror(errno))
-            if let temporaryPath { unlink(temporaryPath) }
-            throw InputError(description: "\(path): cannot write: \(reason)")
+        let syncError = errno
+        guard let temporaryPath else {
+            let closed = close(descriptor) == 0
+            guard synced, closed else { throw InputError(description: "\(path): cannot write: \(String(cString: strerror(synced ? errno : syncError)))") }
+            return
         }
-        if let temporaryPath, rename(temporaryPath, path) != 0 {
-            let reason = String(cString: strerror(errno))
+        // Closed only once it is in place, so the lock says "being written" until then.
+        defer { close(descriptor) }
+        guard synced else {
             unlink(temporaryPath)
-            throw InputError(description: "\(path): cannot replace: \(reason)")
+            throw InputError(description: "\(path): cannot write: \(String(cString: strerror(syncError)))")
         }
+        if force {
+            guard rename(temporaryPath, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporaryPath)
+                throw InputError(description: "\(path): cannot replace: \(reason)")
+            }
+            return
+        }
+        guard link(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw code == EEXIST ? Self.refusal(path, errno: code) : InputError(description: "\(path): cannot create: \(String(cString: strerror(code)))")
+        }
+        unlink(temporaryPath)
     }
 
     /// Closes and removes what was written.
     private func discard() {
+        if let temporaryPath { unlink(temporaryPath) }
         if !isClosed {
             isClosed = true
             close(descriptor)
         }
-        unlink(temporaryPath ?? path)
     }
 }
 

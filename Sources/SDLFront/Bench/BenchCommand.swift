@@ -31,6 +31,8 @@ struct BenchCommand: Command {
                 throw UsageError(message: "unknown section '\(name)' (expected: \(Self.sections.joined(separator: ", ")))", command: spec)
             }
         }
+        // Refused before minutes of measuring, not after.
+        if let path = arguments.value("--json") { try OutputFile.checkCanCreate(path, force: arguments.flag("--force")) }
         let workspace = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-bench-\(getpid())")
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: workspace) }

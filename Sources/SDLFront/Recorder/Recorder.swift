@@ -81,18 +81,21 @@ final class Recorder {
         return "\(prefix)-\(formatter.string(from: date))\(attempt > 0 ? "-\(attempt)" : "").\(fileExtension)"
     }
 
-    /// Creates a new trace file in `folder`, never overwriting: the first free name wins.
+    /// The names tried in one folder for one moment before giving up.
+    static let nameAttempts = 1000
+
+    /// Creates a new trace file in `folder`, never overwriting: the first free name wins. Only
+    /// a taken name moves on to the next; any other failure (a full disk) is thrown at once,
+    /// leaving no file behind.
     static func createWriter(in folder: String, header: TraceHeader, wallClock: Date) throws -> TraceWriter {
         try OutputFile.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
-        var lastError: TraceWriteError?
-        for attempt in 0..<1000 {
+        for attempt in 0..<nameAttempts {
             let candidate = (folder as NSString).appendingPathComponent(fileName(for: wallClock, attempt: attempt))
             do { return try TraceWriter(path: candidate, header: header) } catch {
-                lastError = error
-                if !FileManager.default.fileExists(atPath: candidate) { break }
+                guard error.isNameTaken else { throw error }
             }
         }
-        throw InputError(description: lastError?.description ?? "\(folder): cannot create a recording")
+        throw InputError(description: "\(folder): cannot create a recording: \(nameAttempts) names for this moment are taken")
     }
 
     /// Events recorded so far.
@@ -140,13 +143,16 @@ final class Recorder {
         let trace = Trace(header: header, events: events)
         var reasons: [String] = []
         for folder in fallbackFolders {
+            var rescued: TraceWriter?
             do {
-                let rescued = try Self.createWriter(in: folder, header: trace.header, wallClock: Date())
-                for event in trace.events { try rescued.append(event) }
-                try rescued.finish()
-                path = rescued.path
-                return rescued.path
+                let created = try Self.createWriter(in: folder, header: trace.header, wallClock: Date())
+                rescued = created
+                for event in trace.events { try created.append(event) }
+                try created.finish()
+                path = created.path
+                return created.path
             } catch {
+                rescued?.discard()
                 reasons.append("\(error)")
             }
         }

@@ -7,13 +7,15 @@ struct RemotePointerIDs {
     private var assigned: [RemotePointerKey: Int] = [:]
 
     /// The window id of the phone's pointer `phoneID` in stream `stream`; `lifting` frees it
-    /// after this event.
-    mutating func id(stream: String, phoneID: Int, lifting: Bool) -> Int {
+    /// after this event. Nil, assigning nothing, when a new pointer would make more than
+    /// `limit` pointers held at once.
+    mutating func id(stream: String, phoneID: Int, lifting: Bool, limit: Int) -> Int? {
         let key = RemotePointerKey(stream: stream, phoneID: phoneID)
         if let id = assigned[key] {
             if lifting { assigned[key] = nil }
             return id
         }
+        guard lifting || assigned.count < limit else { return nil }
         var candidate = Self.first
         let used = Set(assigned.values)
         while used.contains(candidate) { candidate += 1 }

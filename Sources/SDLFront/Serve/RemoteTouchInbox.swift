@@ -1,6 +1,7 @@
 import Foundation
 import Interaction
 import Serving
+import Traces
 
 /// What the server thread hands the window: the phone's touches, already on the window's
 /// clock (with the playout delay of ``RemoteClockMapping``) with window pointer ids, and
@@ -12,31 +13,71 @@ final class RemoteTouchInbox: @unchecked Sendable {
     private var pointerIDs = RemotePointerIDs()
     private var events: [PointerEvent] = []
     private var messages: [String] = []
+    private var saveFailureSaid = false
     /// The most events waiting at once; a batch that would go past it is refused (503), so a
     /// window that stopped taking them cannot be made to hold more.
     static let capacity = 65_536
 
+    /// What became of a batch put in the inbox.
+    enum PutResult: Equatable {
+        /// Every event of the batch is waiting for the window.
+        case accepted
+        /// The inbox is full; nothing was put.
+        case full
+        /// The event at this index (0-based) puts a pointer down past
+        /// ``PointerSequenceChecker/maximumSimultaneousPointers``; nothing was put.
+        case tooManyPointers(eventIndex: Int)
+    }
+
     /// Puts a batch of the phone's events from stream `stream`, received at `receivedAt`
-    /// seconds on the window's clock, stamped with the phone's times (seconds). Returns false,
-    /// putting nothing, when the inbox is full.
-    func put(_ batch: [PointerEvent], stream: String, receivedAt: Double) -> Bool {
+    /// seconds on the window's clock, stamped with the phone's times (seconds). The batch is
+    /// put whole or not at all.
+    func put(_ batch: [PointerEvent], stream: String, receivedAt: Double) -> PutResult {
         lock.lock()
         defer { lock.unlock() }
-        guard events.count + batch.count <= Self.capacity else { return false }
+        guard events.count + batch.count <= Self.capacity else { return .full }
+        var ids = pointerIDs
+        var windowIDs: [Int] = []
+        windowIDs.reserveCapacity(batch.count)
+        for (index, event) in batch.enumerated() {
+            guard let id = ids.id(stream: stream, phoneID: event.pointerID, lifting: event.phase.endsContact,
+                                  limit: PointerSequenceChecker.maximumSimultaneousPointers) else {
+                return .tooManyPointers(eventIndex: index)
+            }
+            windowIDs.append(id)
+        }
+        pointerIDs = ids
         let times = mapping.windowTimes(of: batch.map(\.timestamp), stream: stream, receivedAt: receivedAt)
-        for (event, time) in zip(batch, times) {
+        for ((event, time), id) in zip(zip(batch, times), windowIDs) {
             var mapped = event
             mapped.timestamp = time
-            mapped.pointerID = pointerIDs.id(stream: stream, phoneID: event.pointerID, lifting: event.phase.endsContact)
+            mapped.pointerID = id
             events.append(mapped)
         }
-        return true
+        return .accepted
     }
 
     /// Puts a message for the window to show and print.
     func say(_ message: String) {
         lock.lock()
         messages.append(message)
+        lock.unlock()
+    }
+
+    /// Puts the message that a sent trace was saved; a later failure to save is said again.
+    func saySaved(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        saveFailureSaid = false
+        lock.unlock()
+    }
+
+    /// Puts the message that a sent trace could not be saved, once until a trace is saved
+    /// again: a phone retrying against a full disk says so once, not on every try.
+    func sayCannotSave(_ message: String) {
+        lock.lock()
+        if !saveFailureSaid { messages.append(message) }
+        saveFailureSaid = true
         lock.unlock()
     }
 

@@ -15,6 +15,11 @@ struct ServeRouter: Sendable {
     let recordFolder: String
     /// Where streamed touches go.
     let inbox: RemoteTouchInbox
+    /// Creates a new trace file in a folder with a header (``Recorder/createWriter(in:header:wallClock:)``
+    /// at the current time; tests give one that fails as a full disk does).
+    var createTraceFile: @Sendable (String, TraceHeader) throws -> TraceWriter = { folder, header in
+        try Recorder.createWriter(in: folder, header: header, wallClock: Date())
+    }
 
     /// The longest stream name a page may give.
     static let streamNameLimit = 64
@@ -47,8 +52,13 @@ struct ServeRouter: Sendable {
         } catch {
             return .text(400, error.description)
         }
-        guard inbox.put(events, stream: stream, receivedAt: receivedAt) else {
+        switch inbox.put(events, stream: stream, receivedAt: receivedAt) {
+        case .accepted:
+            break
+        case .full:
             return .text(503, "the window is not taking touches fast enough; try again")
+        case .tooManyPointers(let index):
+            return .text(400, "touch batch: event \(index): more than \(PointerSequenceChecker.maximumSimultaneousPointers) pointers down at once")
         }
         return HTTPResponse(status: 200, contentType: "application/json", body: Array("{\"accepted\":\(events.count)}\n".utf8))
     }
@@ -60,15 +70,21 @@ struct ServeRouter: Sendable {
         } catch {
             return .text(400, error.description)
         }
+        var writer: TraceWriter?
         do {
-            let writer = try Recorder.createWriter(in: recordFolder, header: trace.header, wallClock: Date())
-            for event in trace.events { try writer.append(event) }
-            try writer.finish()
-            inbox.say("saved the phone's trace (\(trace.events.count) events) to \(writer.path)")
-            let name = (writer.path as NSString).lastPathComponent
+            let created = try createTraceFile(recordFolder, trace.header)
+            writer = created
+            for event in trace.events { try created.append(event) }
+            try created.finish()
+            inbox.saySaved("saved the phone's trace (\(trace.events.count) events) to \(created.path)")
+            let name = (created.path as NSString).lastPathComponent
             return HTTPResponse(status: 201, contentType: "application/json", body: Array("{\"saved\":\"\(name)\"}\n".utf8))
         } catch {
-            return .text(500, "cannot save the trace: \(error)")
+            // Half a trace is not a trace: nothing of a failed save stays in the folder.
+            writer?.discard()
+            let outOfSpace = (error as? TraceWriteError)?.isOutOfSpace ?? false
+            inbox.sayCannotSave("cannot save the phone's trace (\(trace.events.count) events): \(error)")
+            return .text(outOfSpace ? 507 : 500, "cannot save the trace: \(error)")
         }
     }
 }

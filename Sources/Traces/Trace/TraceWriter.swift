@@ -11,6 +11,9 @@ public final class TraceWriter {
     public let path: String
     private var descriptor: Int32
     private var closed = false
+    /// The device and inode of the file at ``path`` this writer may remove on ``discard()``
+    /// (the one it created), or nil.
+    private var removable: FileIdentity?
     /// Bytes collected before they go to the file; 0 sends every event at once.
     private let bufferSize: Int
     private var pending: [UInt8] = []
@@ -24,17 +27,31 @@ public final class TraceWriter {
         self.path = path
         self.bufferSize = bufferSize
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw TraceWriteError(path: path, reason: String(cString: strerror(errno))) }
-        try write("[\n" + JSONWriter.compact(header.json))
+        guard descriptor >= 0 else { throw TraceWriteError(path: path, errorNumber: errno) }
+        var created = stat()
+        if fstat(descriptor, &created) == 0 { removable = FileIdentity(created) }
+        do {
+            try write("[\n" + JSONWriter.compact(header.json))
+        } catch {
+            // The file was created here, exclusively, so it is ours: a disk too full for the
+            // header must not leave an empty file behind.
+            discard()
+            throw error
+        }
     }
 
     /// Writes to `descriptor`, already open for writing (a file the caller created, a pipe, or
     /// `/dev/full` in tests), and takes ownership of it; `path` names it in messages.
-    /// - Parameter bufferSize: as for ``init(path:header:bufferSize:)``.
-    public init(descriptor: Int32, path: String, header: TraceHeader, bufferSize: Int = 0) throws(TraceWriteError) {
+    /// - Parameters:
+    ///   - bufferSize: as for ``init(path:header:bufferSize:)``.
+    ///   - removesPathOnDiscard: the caller created the file now at `path` for this write, so
+    ///     ``discard()`` removes it (if it is still that file).
+    public init(descriptor: Int32, path: String, header: TraceHeader, bufferSize: Int = 0, removesPathOnDiscard: Bool = false) throws(TraceWriteError) {
         self.path = path
         self.bufferSize = bufferSize
         self.descriptor = descriptor
+        var named = stat()
+        if removesPathOnDiscard, lstat(path, &named) == 0 { removable = FileIdentity(named) }
         try write("[\n" + JSONWriter.compact(header.json))
     }
 
@@ -55,9 +72,26 @@ public final class TraceWriter {
         guard !closed else { return }
         try write("\n]\n")
         try flush()
-        fsync(descriptor)
+        // A disk that fills as the data reaches it says so here; pipes and terminals cannot sync.
+        if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
+            throw TraceWriteError(path: path, errorNumber: errno)
+        }
         Foundation.close(descriptor)
         closed = true
+    }
+
+    /// Gives up on a file that could not be written whole: closes it and, if this writer
+    /// created it and it is still the file at ``path``, removes it, so a failed write leaves
+    /// nothing behind. Returns whether a file was removed.
+    @discardableResult
+    public func discard() -> Bool {
+        guard !closed else { return false }
+        closed = true
+        pending.removeAll()
+        Foundation.close(descriptor)
+        var named = stat()
+        guard let removable, lstat(path, &named) == 0, FileIdentity(named) == removable else { return false }
+        return unlink(path) == 0
     }
 
     /// Why the file being written can no longer be found at ``path`` — it was removed, its
@@ -85,7 +119,7 @@ public final class TraceWriter {
         let bytes = pending
         pending.removeAll(keepingCapacity: true)
         if let code = DescriptorOutput.writeAll(bytes, to: descriptor) {
-            throw TraceWriteError(path: path, reason: String(cString: strerror(code)))
+            throw TraceWriteError(path: path, errorNumber: code)
         }
     }
 
@@ -104,12 +138,39 @@ public final class TraceWriter {
     }
 }
 
+/// Which file a path names: its device and inode.
+private struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
 /// A trace could not be written.
 public struct TraceWriteError: Error, Hashable, CustomStringConvertible {
     /// The file.
     public let path: String
-    /// The system's reason.
-    public let reason: String
+    /// The system's error number (`errno`).
+    public let errorNumber: Int32
+
+    /// An error about `path` from the system's error number `errorNumber`.
+    public init(path: String, errorNumber: Int32) {
+        self.path = path
+        self.errorNumber = errorNumber
+    }
+
+    /// The system's reason, from ``errorNumber``.
+    public var reason: String { String(cString: strerror(errorNumber)) }
+
+    /// Whether the file system (or the user's quota) is full: waiting or freeing space helps,
+    /// retrying another name does not.
+    public var isOutOfSpace: Bool { errorNumber == ENOSPC || errorNumber == EDQUOT }
+
+    /// Whether the file could not be created because one of that name exists.
+    public var isNameTaken: Bool { errorNumber == EEXIST }
 
     /// `path: cannot write: reason`.
     public var description: String { "\(path): cannot write: \(reason)" }

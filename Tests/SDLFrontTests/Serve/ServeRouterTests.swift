@@ -120,4 +120,73 @@ struct ServeRouterTests {
         #expect(bad.status == 400)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
     }
+
+    static let sentTrace = """
+    [
+    {"format":"gesture-lab-trace","version":"1.1","window":{"width":390,"height":844}},
+    {"t":0,"id":1,"kind":"touch","phase":"down","x":10,"y":20},
+    {"t":0.1,"id":1,"kind":"touch","phase":"up","x":90,"y":20}
+    ]
+    """
+
+    @Test("a trace that cannot be written for a full disk is 507 with the reason, leaves nothing in the folder, and the window hears it once until a save succeeds")
+    func fullDisk() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let kept = (folder as NSString).appendingPathComponent("trace-kept.json")
+        try Self.sentTrace.write(toFile: kept, atomically: false, encoding: .utf8)
+        let inbox = RemoteTouchInbox()
+        var router = router(folder: folder, inbox: inbox)
+        let attempt = Counter()
+        // A file created under its real name whose writes go to /dev/full (ENOSPC), as on a full disk.
+        router.createTraceFile = { folder, header in
+            let path = (folder as NSString).appendingPathComponent("trace-\(attempt.next()).json")
+            let created = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard created >= 0 else { throw TraceWriteError(path: path, errorNumber: errno) }
+            close(created)
+            let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+            guard full >= 0 else { throw TraceWriteError(path: "/dev/full", errorNumber: errno) }
+            return try TraceWriter(descriptor: full, path: path, header: header, bufferSize: 1 << 16, removesPathOnDiscard: true)
+        }
+        for _ in 0..<3 {
+            let response = router.respond(to: request("POST", "/traces", token: token.text, body: Self.sentTrace), receivedAt: 0)
+            #expect(response.status == 507)
+            #expect(String(decoding: response.body, as: UTF8.self).hasSuffix(": cannot write: No space left on device\n"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace-kept.json"])
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == Self.sentTrace)
+        #expect(inbox.take(dueBy: 0).messages.count == 1)
+        router.createTraceFile = { folder, header in try Recorder.createWriter(in: folder, header: header, wallClock: Date()) }
+        #expect(router.respond(to: request("POST", "/traces", token: token.text, body: Self.sentTrace), receivedAt: 0).status == 201)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
+        #expect(inbox.take(dueBy: 0).messages.count == 1)
+    }
+
+    @Test("a batch putting a 65th pointer down is 400 naming the event; nothing of it reaches the inbox")
+    func sixtyFifthPointer() {
+        let inbox = RemoteTouchInbox()
+        let router = router(inbox: inbox)
+        let downs = (0..<65).map { #"{"t":0.01,"id":\#($0),"kind":"touch","phase":"down","x":1,"y":1}"# }
+        let sixtyFour = router.respond(to: request("POST", "/touches", token: token.text, body: "[" + downs.prefix(64).joined(separator: ",") + "]"), receivedAt: 0)
+        #expect(sixtyFour.status == 200)
+        let oneMore = router.respond(to: request("POST", "/touches", token: token.text, body: "[" + downs[64] + "]"), receivedAt: 0)
+        #expect(oneMore.status == 400)
+        #expect(String(decoding: oneMore.body, as: UTF8.self) == "touch batch: event 0: more than 64 pointers down at once\n")
+        #expect(inbox.take(dueBy: 1000).events.count == 64)
+        let inOneBatch = self.router(inbox: RemoteTouchInbox()).respond(to: request("POST", "/touches", token: token.text, body: "[" + downs.joined(separator: ",") + "]"), receivedAt: 0)
+        #expect(String(decoding: inOneBatch.body, as: UTF8.self) == "touch batch: event 64: more than 64 pointers down at once\n")
+    }
+}
+
+/// Numbers 0, 1, 2, … from any thread.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value - 1
+    }
 }

@@ -5,7 +5,8 @@
 # Seeds: recordings/, ../shared/data/evemu when present, fuzz/seeds/TARGET/; dictionaries of
 # each format's words: fuzz/dictionaries/TARGET.dict.
 # Usage: scripts/fuzz.sh SECONDS TARGET...   (targets: trace evemu libinput getevent dollarone chunked validate replay policy http)
-# FUZZ_JOBS=N runs N targets at once (default: the number of cores).
+# FUZZ_JOBS=N runs N targets at once (default: the number of cores); FUZZ_CONFIGURATION=debug
+# fuzzes a debug build (below).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,9 +18,14 @@ seconds=$1
 shift
 
 SWIFT=${SWIFT:-swift}
-# A build folder of its own: the sanitized objects would otherwise replace the release build's.
+# FUZZ_CONFIGURATION=debug builds without optimisation: a fifth of the build time and fewer
+# executions a second, which suits the short run in `make test`; long runs use release.
+configuration=${FUZZ_CONFIGURATION:-release}
+case $configuration in release|debug) ;; *) echo "fuzz: FUZZ_CONFIGURATION must be release or debug, not '$configuration'" >&2; exit 2 ;; esac
+# A build folder of its own: the sanitized objects would otherwise replace the normal builds'.
 scratch=.build/fuzz
-binary=$scratch/release/Fuzz
+[ "$configuration" = debug ] && scratch=.build/fuzz-debug
+binary=$scratch/$configuration/Fuzz
 shared_evemu=../shared/data/evemu
 # Inputs up to 1 MB: the limits (a 1 MiB header, 64 KiB lines and events) must be reached.
 max_len=1048576
@@ -32,7 +38,7 @@ seed_lines=400
 # `--sanitize fuzzer` makes SwiftPM link libFuzzer's main; the combined option, passed last,
 # instruments for both. Linked with the toolchain's lld: Debian's gold warns on every build
 # that it "cannot export local symbol '__asan_extra_spill_area'".
-$SWIFT build -c release --product Fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --scratch-path "$scratch" || exit 1
+$SWIFT build -c "$configuration" --product Fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --scratch-path "$scratch" || exit 1
 # A binary without coverage counters would run blind and find nothing; refuse it.
 symbols=$(nm "$binary")
 if ! grep -q sancov.module_ctor <<<"$symbols" || ! grep -q asan.module_ctor <<<"$symbols"; then

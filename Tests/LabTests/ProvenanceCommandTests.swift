@@ -48,6 +48,20 @@ struct ProvenanceCommandTests {
         #expect(lines[heading + 2] == "  vctransitions  85.7% (12/14)   100.0% (2/2)")
     }
 
+    /// A trace without intent labels is skipped after its header: events past it are never
+    /// read (here they are not even JSON), so a huge unlabelled trace costs nothing.
+    @Test func agreeSkipsAnUnlabelledTraceAfterItsHeader() throws {
+        let folder = Self.scratch("agree")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("recordings/swipe/just-past-half.json").path, toPath: folder + "/labelled.json")
+        let header = #"{"format":"gesture-lab-trace","version":"1.1","window":{"width":800,"height":600}}"#
+        try Data(("[\n" + header + ",\nnot an event at all\n").utf8).write(to: URL(fileURLWithPath: folder + "/unlabelled.json"))
+        let (code, capture) = Console.capturing { lab(["agree", folder, "--policy", "flutter"]) }
+        #expect(code == .success, "\(capture.combined)")
+        #expect(capture.output.hasPrefix("1 labelled releases from 1 traces (1 without intent labels skipped)\n"))
+    }
+
     @Test func listPrintsNamesOnePerLineAndDetailsOnRequest() {
         let (code, names) = Console.capturing { lab(["list", "policies"]) }
         #expect(code == .success)

@@ -26,6 +26,21 @@ struct ReportTests {
         #expect(markdown.contains("\n## Failures\n\n- `\(Self.swipe)/flick-back-touch.json` under `position:threshold=0.35`: expected (intent) cancelled, got finished; finish: progress 0.45 > 0.35\n"))
     }
 
+    @Test("a file name with ESC, a C1 control and bidi controls is escaped in the HTML report (title and body) and in Markdown, never written raw")
+    func hostileNamesAreEscapedInEveryReportFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-names-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let hostile = folder + "/a\u{1B}[2Jb\u{9B}c\u{202E}d\u{2066}e.json"
+        try FileManager.default.copyItem(atPath: Self.swipe + "/just-past-half.json", toPath: hostile)
+        let data = try ReportData.gather(paths: [hostile], policy: try PolicySpec.parse("position:threshold=0.9"), sweepAxis: nil, title: "t\u{202E}itle")
+        for text in [ReportWriter.html(data), ReportWriter.markdown(data)] {
+            #expect(!text.unicodeScalars.contains { [0x1B, 0x9B, 0x202E, 0x2066].contains($0.value) })
+            #expect(text.contains("a\\u{1b}[2Jb\\u{9b}c\\u{202e}d\\u{2066}e.json"))
+        }
+        #expect(ReportWriter.html(data).contains("<title>t\\u{202e}itle"))
+    }
+
     @Test func aTraceWithoutTransitionSaysSo() throws {
         let taps = packageRoot.appendingPathComponent("recordings/swipe/taps.json").path
         let data = try ReportData.gather(paths: [taps], policy: nil, sweepAxis: nil, title: "t")

@@ -8,8 +8,14 @@ package enum TraceLoading {
     /// The trace at `path`, warning on standard error when it was cut short.
     package static func load(_ path: String) throws -> Trace {
         let trace = try Trace.load(path: path)
-        if trace.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); using the \(trace.events.count) events it holds") }
+        if trace.wasCutShort { warnCutShort(path, eventCount: trace.events.count) }
         return trace
+    }
+
+    /// Says on standard error that the trace at `path` was cut short and what was done with the
+    /// events it holds (`using`, `replayed`, `exported`).
+    package static func warnCutShort(_ path: String, eventCount: Int, verb: String = "using") {
+        Console.error("\(path): the trace was cut short (no closing bracket); \(verb) the \(eventCount) events it holds")
     }
 
     /// The trace's configuration with the command line's overrides, resolved.
@@ -38,7 +44,7 @@ package struct TraceInfoCommand: Command {
             // Streamed: the statistics keep two numbers per move, never the events.
             let reader = try TraceReader(path: path)
             let statistics = try TraceStatistics(next: reader.next)
-            if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); using the \(reader.eventCount) events it holds") }
+            if reader.wasCutShort { TraceLoading.warnCutShort(path, eventCount: reader.eventCount) }
             let header = reader.header
             func number(_ value: Double?, _ decimals: Int, _ unit: String) -> String {
                 value.map { DecimalFormat.fixedString($0, decimals: decimals) + unit } ?? "n/a"
@@ -195,7 +201,7 @@ package struct TraceTransformCommand: Command {
                     return writer.eventCount
                 }
             }
-            if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); used the \(reader.eventCount) events it holds") }
+            if reader.wasCutShort { TraceLoading.warnCutShort(path, eventCount: reader.eventCount, verb: "used") }
         } else {
             let result = transform.apply(to: try TraceLoading.load(path))
             try OutputFile.write(result, to: output, force: arguments.flag("--force"))
@@ -287,7 +293,7 @@ package struct TraceExportCommand: Command {
                 while let event = try reader.next() { try file.write(TraceExport.csvLine(event)) }
             }
         }
-        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); exported the \(reader.eventCount) events it holds") }
+        if reader.wasCutShort { TraceLoading.warnCutShort(path, eventCount: reader.eventCount, verb: "exported") }
         Console.out("wrote \(output)")
         return .success
     }

@@ -13,14 +13,21 @@ package enum LabelledCorpus {
         var releases: [LabelledRelease] = []
         var unlabelled = 0
         for path in files {
-            let trace = try TraceLoading.load(path)
+            // Streamed: a trace without labels is skipped after its header, one with them is
+            // replayed in bounded memory.
+            let reader: TraceReader
+            do { reader = try TraceReader(path: path) } catch { throw InputError(description: error.description) }
             do {
-                let labelled = try LabelledReleases.collect(trace, name: path, overrides: overrides)
+                let labelled = try LabelledReleases.collect(reader, overrides: overrides)
                 if labelled.isEmpty { unlabelled += 1 }
                 releases += labelled
             } catch {
-                throw InputError(description: "\(path): the trace's configuration: \(error.description)")
+                switch error {
+                case .configuration(let problem): throw InputError(description: "\(path): the trace's configuration: \(problem.description)")
+                case .trace(let problem): throw InputError(description: problem.description)
+                }
             }
+            if reader.wasCutShort { TraceLoading.warnCutShort(path, eventCount: reader.eventCount) }
             bar.advance()
         }
         guard !releases.isEmpty else { throw InputError(description: "no trace under \(paths.joined(separator: " ")) has intent labels") }

@@ -94,7 +94,7 @@ package enum ReportWriter {
     package static func markdown(_ data: ReportData) -> String {
         let ordered = data.orderedTraces
         let failed = ordered.filter { $0.passed == false }
-        var text = "# \(data.title)\n\n"
+        var text = "# \(Escaped.text(data.title, limit: 500))\n\n"
         text += "\(ordered.count) traces: **\(failed.count) failed**, \(ordered.filter { $0.passed == true }.count) passed, "
         text += "\(ordered.filter { $0.passed == nil }.count) without expectations.\n\n"
         text += "## Agreement with the intent labels (\(data.labelledReleases) releases)\n\n"

@@ -54,7 +54,7 @@ struct ReplayCommand: Command {
             }
             count += 1
         }
-        if reader.wasCutShort { Console.error("\(path): the trace was cut short (no closing bracket); replayed the \(reader.eventCount) events it holds") }
+        if reader.wasCutShort { TraceLoading.warnCutShort(path, eventCount: reader.eventCount, verb: "replayed") }
         if format == "json" {
             Console.json(ReplayReport.closing(count: count), newline: false)
         } else {

@@ -29,6 +29,12 @@ enum ImportSource {
         case .failure(let error): throw TraceError(file: path, problem: "cannot open: \(error.reason)")
         }
         defer { close(descriptor) }
+        // Refused at open when the size is known (a sparse file of gigabytes is read no further);
+        // the count below still holds for a file that grows while it is read.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) > sizeLimit {
+            throw sizeError(path, size: Int(status.st_size))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while true {
@@ -42,11 +48,17 @@ enum ImportSource {
             }
             if count == 0 { break }
             total += count
-            guard total <= sizeLimit else {
-                throw TraceError(file: path, problem: "the file is larger than \(sizeLimit >> 20) MB; is it the right file?")
-            }
+            guard total <= sizeLimit else { throw sizeError(path, size: nil) }
             try body(chunk[0..<count])
         }
+    }
+
+    /// The error for a file past ``sizeLimit``: its size in MiB when known, the limit in MiB.
+    static func sizeError(_ path: String, size: Int?) -> TraceError {
+        let limit = "the limit of \(sizeLimit >> 20) MiB for a file to import"
+        let problem = size.map { "the file is \(DecimalFormat.fixedString(Double($0) / Double(1 << 20), decimals: 1)) MiB, more than \(limit); is it the right file?" }
+            ?? "the file is larger than \(limit); is it the right file?"
+        return TraceError(file: path, problem: problem)
     }
 
     /// Calls `body` with each line of the file at `path` and its 1-based number (see

@@ -43,10 +43,26 @@ public enum LabelledReleases {
     /// header's `group`, else the folder in `name`. `overrides` change how input reaches the
     /// controllers (resampling, prediction).
     public static func collect(_ trace: Trace, name: String, overrides: InputOverrides = InputOverrides()) throws(ConfigurationError) -> [LabelledRelease] {
-        let group = trace.header.group ?? folder(of: name)
-        let provenance = trace.header.provenanceLabel
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
         let records = HeadlessReplay.run(trace.events, configuration: try overrides.applied(to: trace.header.configuration).resolve())
+        return pair(intents, with: records, header: trace.header, name: name)
+    }
+
+    /// As ``collect(_:name:overrides:)`` for the trace in `reader`, streamed: a trace without
+    /// intent labels is skipped after its header, and one with them is replayed in bounded
+    /// memory, whatever its size.
+    public static func collect(_ reader: TraceReader, overrides: InputOverrides = InputOverrides()) throws(LabelledTraceError) -> [LabelledRelease] {
+        guard let intents = reader.header.expect?.intent, !intents.isEmpty else { return [] }
+        let configuration: ResolvedConfiguration
+        do { configuration = try overrides.applied(to: reader.header.configuration).resolve() } catch { throw .configuration(error) }
+        let records: [TransitionRecord]
+        do { records = try HeadlessReplay.run(reader, configuration: configuration) } catch { throw .trace(error) }
+        return pair(intents, with: records, header: reader.header, name: reader.file)
+    }
+
+    private static func pair(_ intents: [ReleaseDecision.Verdict], with records: [TransitionRecord], header: TraceHeader, name: String) -> [LabelledRelease] {
+        let group = header.group ?? folder(of: name)
+        let provenance = header.provenanceLabel
         return intents.enumerated().map { index, verdict in
             guard index < records.count else {
                 return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict, provenance: provenance)
@@ -78,4 +94,12 @@ public enum LabelledReleases {
             return left != right ? left < right : lhs < rhs
         }
     }
+}
+
+/// Why a trace's labelled releases could not be collected.
+public enum LabelledTraceError: Error {
+    /// The trace's configuration does not resolve.
+    case configuration(ConfigurationError)
+    /// The trace cannot be read.
+    case trace(TraceError)
 }

@@ -163,6 +163,15 @@ else
     fail "peak memory grows with the trace: ${large} KiB for ${size} MB vs ${small} KiB for a tenth"
 fi
 
+# The kill table: trace synthesize, transform, export and label killed mid-write (with and
+# without --force, and --in-place) leave their target as it was, and the next write removes the
+# temporary file the kill left (scripts/kill-table.sh prints the table).
+if scripts/kill-table.sh "$BIN" 500000 >"$work/kill.out" 2>&1; then
+    pass "writes killed mid-way leave their targets as they were; the next write removes the temporary file ($(grep -c '^| `' "$work/kill.out") cases)"
+else
+    fail "writes killed mid-way"; cat "$work/kill.out"
+fi
+
 # Live input against the truth: recordings made under exact schedules, R pressed 0.5, 5 and
 # 30 s after the window opens (scripts/e2e-live-timing.sh prints the table).
 if scripts/e2e-live-timing.sh "$BIN" >"$work/live-timing.out" 2>&1; then

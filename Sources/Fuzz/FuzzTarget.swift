@@ -120,6 +120,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         switch HTTPRequestParser.parse(bytes, limits: limits) {
         case .incomplete:
             return "incomplete"
+        case .awaitingBody(let head):
+            guard head.byteCount <= bytes.count, bytes.count - head.byteCount < head.bodyLength, head.bodyLength <= limits.bodyBytes else {
+                fatalError("awaits a body of \(head.bodyLength) bytes after a head of \(head.byteCount), with \(bytes.count) bytes in all")
+            }
+            return "awaiting the body"
         case .failed(let error):
             return error.description
         case .complete(let request, let consumed):

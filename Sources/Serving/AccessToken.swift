@@ -36,7 +36,7 @@ public struct AccessToken: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when the request carries the token in its `token` query parameter.
-    public func admits(_ request: HTTPRequest) -> Bool {
+    public func admits(_ request: some HTTPRequestFields) -> Bool {
         matches(request.queryValue("token"))
     }
 }

@@ -2,6 +2,9 @@
 public enum HTTPParseResult: Hashable, Sendable {
     /// The request is not complete yet, and nothing seen so far breaks a rule.
     case incomplete
+    /// The head is whole and keeps every rule; its body (``HTTPRequestHead/bodyLength`` bytes)
+    /// has not all arrived.
+    case awaitingBody(HTTPRequestHead)
     /// A whole request, which took the first `consumed` bytes.
     case complete(HTTPRequest, consumed: Int)
     /// The bytes break a rule or a limit: answer with the error's status and close.

@@ -1,5 +1,5 @@
 /// One parsed HTTP/1.x request.
-public struct HTTPRequest: Hashable, Sendable {
+public struct HTTPRequest: HTTPRequestFields, Hashable, Sendable {
     /// The method, as sent (`GET`, `POST`, …).
     public var method: String
     /// The path of the target, percent-decoded, without its query.
@@ -18,6 +18,11 @@ public struct HTTPRequest: Hashable, Sendable {
         self.query = query
         self.headers = headers
         self.body = body
+    }
+
+    /// The request of `head` with its `body`.
+    public init(head: HTTPRequestHead, body: [UInt8]) {
+        self.init(method: head.method, path: head.path, query: head.query, headers: head.headers, body: body)
     }
 
     /// One `name=value` of the query.
@@ -46,15 +51,5 @@ public struct HTTPRequest: Hashable, Sendable {
             self.name = name
             self.value = value
         }
-    }
-
-    /// The first value of the query parameter `name`, if any.
-    public func queryValue(_ name: String) -> String? {
-        query.first { $0.name == name }?.value
-    }
-
-    /// The first value of the header `name` (lowercase), if any.
-    public func header(_ name: String) -> String? {
-        headers.first { $0.name == name }?.value
     }
 }

@@ -4,7 +4,8 @@
 /// field names are tokens, a body needs `Content-Length` (one value, or several equal ones)
 /// and chunked transfer coding is not accepted. Every limit in ``HTTPLimits`` is checked as
 /// soon as the bytes that break it are seen, so a connection never has to hold more than the
-/// limits allow. The server calls it again with more bytes while it answers ``incomplete``.
+/// limits allow. The server calls it again with more bytes while it answers ``HTTPParseResult/incomplete``
+/// or ``HTTPParseResult/awaitingBody(_:)``.
 public enum HTTPRequestParser {
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")
@@ -57,11 +58,9 @@ public enum HTTPRequestParser {
         if method == "POST" || method == "PUT", length == nil {
             throw HTTPParseError(status: 411, problem: "a \(method) needs Content-Length")
         }
-        let bodyLength = length ?? 0
-        guard bytes.count - position >= bodyLength else { return .incomplete }
-        let request = HTTPRequest(method: method, path: path, query: query, headers: headers,
-                                  body: Array(bytes[position..<(position + bodyLength)]))
-        return .complete(request, consumed: position + bodyLength)
+        let head = HTTPRequestHead(method: method, path: path, query: query, headers: headers, byteCount: position, bodyLength: length ?? 0)
+        guard bytes.count - position >= head.bodyLength else { return .awaitingBody(head) }
+        return .complete(HTTPRequest(head: head, body: Array(bytes[position..<(position + head.bodyLength)])), consumed: position + head.bodyLength)
     }
 
     /// Where a line ends, if it does.

@@ -26,7 +26,7 @@ struct ServeRouter: Sendable {
 
     /// The answer to `request`, received at `receivedAt` seconds on the window's clock.
     func respond(to request: HTTPRequest, receivedAt: Double) -> HTTPResponse {
-        guard token.admits(request) else { return .text(403, "a valid token is required: use the URL the window printed") }
+        if let refusal = refusal(of: request) { return refusal }
         switch (request.path, request.method) {
         case ("/", "GET"):
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page)
@@ -39,6 +39,12 @@ struct ServeRouter: Sendable {
         default:
             return .text(404, "no such page: \(Escaped.text(request.path))")
         }
+    }
+
+    /// The `403` for a request (or a request's head, before its body) without the token; nil
+    /// when it has it.
+    func refusal(of request: some HTTPRequestFields) -> HTTPResponse? {
+        token.admits(request) ? nil : .text(403, "a valid token is required: use the URL the window printed")
     }
 
     private func receiveTouches(_ request: HTTPRequest, receivedAt: Double) -> HTTPResponse {

@@ -4,11 +4,14 @@ import Interaction
 import Lab
 import Serving
 
-/// The HTTP/1.1 server of `play --serve`, on a thread of its own: plain POSIX sockets and
-/// `poll`, one request per connection (each answered with `Connection: close`), every request
-/// parsed by ``HTTPRequestParser`` within ``HTTPLimits/standard`` and answered by a
-/// ``ServeRouter``. At most ``ServeOptions/maximumConnections`` connections are open at once,
-/// and each has ``ServeOptions/requestTimeout`` seconds to send its request.
+/// The HTTP/1.1 server of `play --serve`, on a thread of its own: plain POSIX sockets,
+/// non-blocking, and `poll`; one request per connection (each answered with
+/// `Connection: close`), every request parsed by ``HTTPRequestParser`` within
+/// ``HTTPLimits/standard`` and answered by a ``ServeRouter``. Others' idle, slow or half-open
+/// connections cannot keep the phone out: each connection has deadlines for its head, its body
+/// and taking its answer, a head without the token is refused before its body, and when every
+/// slot is taken a new connection closes the idlest one that has not shown the token
+/// (``ConnectionLimits``, ``ConnectionState``).
 final class TouchServer: @unchecked Sendable {
     /// The bound address as given.
     let host: String
@@ -19,36 +22,47 @@ final class TouchServer: @unchecked Sendable {
     private let wakeWrite: Int32
     private let router: ServeRouter
     private let clock: MonotonicClock
+    private let limits: ConnectionLimits
     private let finished = DispatchSemaphore(value: 0)
+    private static let lineFeed = UInt8(ascii: "\n")
     private var started = false
+    /// Called on the server's thread each time a connection's head shows the token (set before
+    /// ``start()``; tests wait on it rather than on time).
+    var onTokenShown: (@Sendable () -> Void)?
 
-    /// One open connection and what it has sent so far.
+    /// One open connection: its state, what it has sent so far, and the answer being sent.
     private struct Connection {
         let descriptor: Int32
-        let acceptedAt: Double
+        var state: ConnectionState
         var received: [UInt8] = []
+        /// Its head once whole (then only the body's length is waited for).
+        var head: HTTPRequestHead?
+        /// The answer's bytes, once there is one, and how many have been sent.
+        var answer: [UInt8]?
+        var answerSent = 0
     }
 
     /// Binds and listens on `options`' address; throws ``InputError`` naming the address when
     /// that fails (a port in use, an address not on this machine).
-    init(options: ServeOptions, router: ServeRouter, clock: MonotonicClock) throws {
+    init(options: ServeOptions, router: ServeRouter, clock: MonotonicClock, limits: ConnectionLimits = .standard) throws {
         self.host = options.host
         self.router = router
         self.clock = clock
+        self.limits = limits
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = options.port.bigEndian
         guard inet_pton(AF_INET, options.host, &address.sin_addr) == 1 else {
             throw InputError(description: "--host \(Escaped.text(options.host)): not an IPv4 address such as 127.0.0.1 or 0.0.0.0")
         }
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { throw InputError(description: "cannot make a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(descriptor, 32) == 0 else {
+        guard bound == 0, listen(descriptor, SOMAXCONN) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw InputError(description: "cannot listen on \(options.host):\(options.port): \(reason)")
@@ -99,87 +113,156 @@ final class TouchServer: @unchecked Sendable {
 
     private func serve() {
         var connections: [Connection] = []
+        var accepted = 0
         while true {
             var watched = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0), pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
-            watched += connections.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&watched, nfds_t(watched.count), 200)
+            watched += connections.map { pollfd(fd: $0.descriptor, events: Int16($0.answer == nil ? POLLIN : POLLOUT), revents: 0) }
+            let ready = poll(&watched, nfds_t(watched.count), 100)
             if ready < 0 && errno != EINTR { break }
             if watched[0].revents != 0 { break }
             let now = clock.now
             var open: [Connection] = []
             for (index, var connection) in connections.enumerated() {
                 if watched[index + 2].revents != 0 {
-                    switch read(into: &connection) {
-                    case .closed:
-                        close(connection.descriptor)
+                    if connection.answer == nil { read(&connection, now: now) }
+                    if connection.answer != nil, !sendAnswer(&connection) {
+                        finish(connection)
                         continue
-                    case .answer(let response):
-                        respond(response, on: connection.descriptor)
-                        continue
-                    case .waiting:
-                        break
                     }
                 }
-                if now - connection.acceptedAt > ServeOptions.requestTimeout {
-                    respond(.text(408, "the request took longer than \(Int(ServeOptions.requestTimeout)) s"), on: connection.descriptor)
-                } else {
-                    open.append(connection)
+                let (deadline, lateWith) = connection.state.deadline(limits)
+                if now > deadline {
+                    switch lateWith {
+                    case .head:
+                        startAnswer(.text(408, "the request head took longer than \(Self.seconds(connection.state.allowedSeconds(limits)))"), on: &connection, now: now)
+                    case .body:
+                        startAnswer(.text(408, "the body took longer than \(Self.seconds(connection.state.allowedSeconds(limits))) to arrive"), on: &connection, now: now)
+                    case .answer:
+                        finish(connection)
+                        continue
+                    }
+                    if !sendAnswer(&connection) {
+                        finish(connection)
+                        continue
+                    }
                 }
+                open.append(connection)
             }
             connections = open
             if watched[1].revents != 0 {
-                let descriptor = accept(listener, nil, nil)
-                if descriptor >= 0 {
-                    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-                    var timeout = timeval(tv_sec: 2, tv_usec: 0)
-                    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                    if connections.count >= ServeOptions.maximumConnections {
-                        respond(.text(503, "more than \(ServeOptions.maximumConnections) connections at once"), on: descriptor)
-                    } else {
-                        connections.append(Connection(descriptor: descriptor, acceptedAt: clock.now))
-                    }
-                }
+                acceptWaiting(into: &connections, accepted: &accepted)
             }
         }
         for connection in connections { close(connection.descriptor) }
     }
 
-    /// What reading a connection gave.
-    private enum ReadResult {
-        /// The request is not whole yet.
-        case waiting
-        /// The other end closed it (or it failed) before the request was whole.
-        case closed
-        /// The request is whole or refused: the answer.
-        case answer(HTTPResponse)
+    /// Accepts up to ``ConnectionLimits/acceptsPerTurn`` waiting connections; each one past the
+    /// slots closes the idlest connection that has not shown the token, or is answered `503`
+    /// when every open one has.
+    private func acceptWaiting(into connections: inout [Connection], accepted: inout Int) {
+        for _ in 0..<limits.acceptsPerTurn {
+            let descriptor = accept(listener, nil, nil)
+            guard descriptor >= 0 else { return }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            let now = clock.now
+            if connections.count >= limits.slots {
+                guard let idlest = ConnectionState.idlestEvictable(in: connections.map(\.state)) else {
+                    var refused = Connection(descriptor: descriptor, state: ConnectionState(acceptedAt: now, sequence: accepted))
+                    startAnswer(.text(503, "all \(limits.slots) connections are busy with requests that carry the token; try again"), on: &refused, now: now)
+                    _ = sendAnswer(&refused)
+                    finish(refused)
+                    continue
+                }
+                finish(connections.remove(at: idlest))
+            }
+            connections.append(Connection(descriptor: descriptor, state: ConnectionState(acceptedAt: now, sequence: accepted)))
+            accepted += 1
+        }
     }
 
-    /// Reads what has arrived on `connection`.
-    private func read(into connection: inout Connection) -> ReadResult {
+    /// Reads what has arrived on `connection` and, once its head or its whole request is in,
+    /// moves it on: an answer to a refused or whole request, the body phase for a head with the
+    /// token.
+    private func read(_ connection: inout Connection, now: Double) {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         let count = recv(connection.descriptor, &chunk, chunk.count, 0)
-        guard count > 0 else { return .closed }
+        if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) { return }
+        guard count > 0 else {
+            // Closed (or failed) before the request was whole: nothing to answer.
+            connection.answer = []
+            return
+        }
         connection.received += chunk[0..<count]
+        connection.state.received(at: now)
+        if let head = connection.head {
+            guard connection.received.count >= head.byteCount + head.bodyLength else { return }
+        } else {
+            // The head is parsed again only when a line may have ended, or when what has come
+            // is past a head limit (the request line's, while no line has ended, or the whole
+            // head's), so that a head sent a byte at a time costs a parse a line rather than a
+            // parse a byte, and an overlong request line is refused as soon as it is overlong.
+            let limits = HTTPLimits.standard
+            let lineMayHaveEnded = chunk[0..<count].contains(Self.lineFeed)
+            let pastRequestLine = connection.received.count > limits.requestLineBytes
+                && !connection.received.contains(Self.lineFeed)
+            let pastHead = connection.received.count > limits.requestLineBytes + limits.headerBytes + 2
+            guard lineMayHaveEnded || pastRequestLine || pastHead else { return }
+        }
         switch HTTPRequestParser.parse(connection.received) {
         case .incomplete:
-            return .waiting
+            return
+        case .awaitingBody(let head):
+            if let refusal = router.refusal(of: head) {
+                startAnswer(refusal, on: &connection, now: now)
+            } else {
+                connection.head = head
+                connection.state.headCompleted(bodyLength: head.bodyLength, at: now)
+                onTokenShown?()
+            }
         case .failed(let error):
-            return .answer(.text(error.status, error.problem))
+            startAnswer(.text(error.status, error.problem), on: &connection, now: now)
         case .complete(let request, _):
-            return .answer(router.respond(to: request, receivedAt: clock.now))
+            if router.refusal(of: request) == nil {
+                connection.state.showedToken()
+                onTokenShown?()
+            }
+            startAnswer(router.respond(to: request, receivedAt: now), on: &connection, now: now)
         }
     }
 
-    /// Sends `response` whole (or until the peer stops taking it) and closes the connection.
-    private func respond(_ response: HTTPResponse, on descriptor: Int32) {
-        let bytes = response.bytes
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { break }
-            sent += count
+    private func startAnswer(_ response: HTTPResponse, on connection: inout Connection, now: Double) {
+        connection.answer = response.bytes
+        connection.answerSent = 0
+        connection.received = []
+        connection.state.answering(at: now)
+    }
+
+    /// Sends what the socket takes of the answer; false once the connection is done with
+    /// (the answer sent whole, or the peer gone).
+    private func sendAnswer(_ connection: inout Connection) -> Bool {
+        guard let answer = connection.answer else { return true }
+        while connection.answerSent < answer.count {
+            let count = answer[connection.answerSent...].withUnsafeBytes { send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) { return true }
+            if count <= 0 { return false }
+            connection.answerSent += count
         }
-        shutdown(descriptor, Int32(SHUT_WR))
-        close(descriptor)
+        return false
+    }
+
+    /// Ends the answer and closes the connection, first reading what the peer has already sent
+    /// so that closing does not reset the connection before the answer reaches it.
+    private func finish(_ connection: Connection) {
+        shutdown(connection.descriptor, Int32(SHUT_WR))
+        var chunk = [UInt8](repeating: 0, count: 16 << 10)
+        for _ in 0..<4 where recv(connection.descriptor, &chunk, chunk.count, 0) > 0 {}
+        close(connection.descriptor)
+    }
+
+    /// `seconds` as the messages print it, to the hundredth (`5 s`, `133 s`, `0.05 s`).
+    private static func seconds(_ seconds: Double) -> String {
+        let hundredths = (seconds * 100).rounded()
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(Int(hundredths / 100)) s" : "\(hundredths / 100) s"
     }
 }

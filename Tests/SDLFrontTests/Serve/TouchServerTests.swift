@@ -12,13 +12,30 @@ struct TouchServerTests {
         mutating func next() -> UInt64 { words.removeFirst() }
     }
 
-    static func server() throws -> TouchServer {
+    static let token = "00000000000000050000000000000006"
+
+    /// A started server; `onTokenShown` signals `tokenShown` when given.
+    static func server(limits: ConnectionLimits = .standard, tokenShown: DispatchSemaphore? = nil) throws -> TouchServer {
         var generator = FixedWords(words: [5, 6])
         let router = ServeRouter(token: AccessToken(using: &generator), page: Array("<p>page</p>".utf8),
                                  recordFolder: "/nonexistent", inbox: RemoteTouchInbox())
-        let server = try TouchServer(options: ServeOptions(), router: router, clock: MonotonicClock())
+        let server = try TouchServer(options: ServeOptions(), router: router, clock: MonotonicClock(), limits: limits)
+        if let tokenShown { server.onTokenShown = { tokenShown.signal() } }
         server.start()
         return server
+    }
+
+    /// Limits with `slots` slots, otherwise the standard ones.
+    static func limits(slots: Int, headSeconds: Double = 5) -> ConnectionLimits {
+        var limits = ConnectionLimits.standard
+        limits.slots = slots
+        limits.headSeconds = headSeconds
+        return limits
+    }
+
+    static func sendText(_ text: String, on descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// A connected socket to the server, reads giving up after 10 s rather than hanging a test.
@@ -78,29 +95,57 @@ struct TouchServerTests {
         #expect(answer.hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
     }
 
-    @Test("sixteen connections are held open; a seventeenth is answered 503 and closed")
-    func connectionLimit() throws {
+    @Test("with every slot held by idle connections, a request with the token is served: the idlest is closed to make room")
+    func idleConnectionsCannotShutThePhoneOut() throws {
+        let server = try Self.server(limits: Self.limits(slots: 4))
+        defer { server.stop() }
+        var idle: [Int32] = []
+        defer { for descriptor in idle { close(descriptor) } }
+        for _ in 0..<4 { idle.append(try Self.connect(to: server.port)) }
+        let phone = try Self.exchange("GET /?token=\(Self.token) HTTP/1.1\r\nHost: x\r\n\r\n", port: server.port)
+        #expect(phone.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        // The first idle connection was closed for the phone's, with nothing said.
+        #expect(Self.readAll(idle[0]) == "")
+        // The others are still open: one can still send its request and be answered.
+        Self.sendText("GET /?token=\(Self.token) HTTP/1.1\r\nHost: x\r\n\r\n", on: idle[1])
+        #expect(Self.readAll(idle[1]).hasPrefix("HTTP/1.1 200 OK\r\n"))
+    }
+
+    @Test("a head without the token is answered 403 at once, without waiting for its body")
+    func headWithoutTheTokenIsRefusedBeforeItsBody() throws {
         let server = try Self.server()
         defer { server.stop() }
-        var held: [Int32] = []
-        defer { for descriptor in held { close(descriptor) } }
-        for _ in 0..<ServeOptions.maximumConnections {
+        let answer = try Self.exchange("POST /traces HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n[", port: server.port)
+        #expect(answer.hasPrefix("HTTP/1.1 403 Forbidden\r\n"))
+    }
+
+    @Test("when every slot holds a connection that showed the token, a new one is answered 503")
+    func slotsFullOfTokenHoldersRefuseANewcomer() throws {
+        let tokenShown = DispatchSemaphore(value: 0)
+        let server = try Self.server(limits: Self.limits(slots: 2), tokenShown: tokenShown)
+        defer { server.stop() }
+        var holders: [Int32] = []
+        defer { for descriptor in holders { close(descriptor) } }
+        for _ in 0..<2 {
             let descriptor = try Self.connect(to: server.port)
-            held.append(descriptor)
-            // Each is accepted before the next connects: one byte of a request, then a whole
-            // request on the same connection answers once it is in.
-            _ = send(descriptor, "G", 1, Int32(MSG_NOSIGNAL))
+            holders.append(descriptor)
+            Self.sendText("POST /traces?token=\(Self.token) HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n", on: descriptor)
+            #expect(tokenShown.wait(timeout: .now() + 10) == .success)
         }
-        // The server has taken every one of them once this answer comes back on the last one.
-        let last = held.removeLast()
-        let tail = Array("ET /?token=00000000000000050000000000000006 HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
-        _ = tail.withUnsafeBytes { send(last, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        #expect(Self.readAll(last).hasPrefix("HTTP/1.1 200 OK\r\n"))
-        close(last)
-        let extra = try Self.connect(to: server.port)
-        held.append(extra)
-        let another = try Self.connect(to: server.port)
-        held.append(another)
-        #expect(Self.readAll(another).hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
+        let newcomer = try Self.exchange("GET /?token=\(Self.token) HTTP/1.1\r\nHost: x\r\n\r\n", port: server.port)
+        #expect(newcomer.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
+        #expect(newcomer.hasSuffix("all 2 connections are busy with requests that carry the token; try again\n"))
+    }
+
+    @Test("a head not whole by its deadline is answered 408")
+    func slowHeadIsAnswered408() throws {
+        let server = try Self.server(limits: Self.limits(slots: 4, headSeconds: 0.05))
+        defer { server.stop() }
+        let descriptor = try Self.connect(to: server.port)
+        defer { close(descriptor) }
+        Self.sendText("GET /?tok", on: descriptor)
+        let answer = Self.readAll(descriptor)
+        #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        #expect(answer.hasSuffix("the request head took longer than 0.05 s\n"))
     }
 }

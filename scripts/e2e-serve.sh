@@ -10,6 +10,9 @@
 #    and saves arrives in the record folder.
 # 3. With the record folder on a nearly full 1 MiB tmpfs (when this machine lets us mount one),
 #    traces sent from the phone get 507 and leave nothing behind, and the window says so once.
+# 4. Swipes streamed while 500 connections from others idle, trickle or stall
+#    (scripts/attack-serve.py): every request is answered within a second and the window keeps
+#    its frame rate (the attack table).
 # After each, the window's live decisions must equal a headless replay of what it recorded.
 # Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
 # SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
@@ -115,6 +118,20 @@ if mount -t tmpfs -o size=1m tmpfs "$work/full/rec" 2>/dev/null; then
 else
     echo "serve: skipped the full-disk case: cannot mount a tmpfs here (needs root)"
 fi
+
+# 4. Under attack: swipes streamed with no other client, then with 500 idle, slow, stalled and
+# half-closed connections from others (scripts/attack-serve.py); every touch and trace must be
+# taken within a second, the recording must hold every touch, and the frames keep their rate.
+open_window "$work/attack" --record --controller swipe --frames-out "$work/attack/frames.jsonl" --report-first-frame
+python3 scripts/attack-serve.py phase "$url" "$work/attack" "no attack" 0 "${ATTACK_BASELINE_SECONDS:-6}" recordings/demo.json || failed=1
+(sleep 6; xdotool key --window "$window" s) &
+python3 scripts/attack-serve.py phase "$url" "$work/attack" "500 connections" 500 "${ATTACK_SECONDS:-16}" recordings/demo.json || failed=1
+close_window "$work/attack" "$work/attack/sent.jsonl" "$(grep -c '"phase": "up"' "$work/attack/sent.jsonl")" trace-none
+python3 scripts/attack-serve.py table "$work/attack" "$work/attack/frames.jsonl" "$work/attack/stdout" || failed=1
+for saved in $(python3 -c 'import json, sys; print(*[json.loads(line)["saved"] or "nothing" for line in open(sys.argv[1])])' "$work/attack/phases.jsonl"); do
+    "$BIN" trace diff recordings/demo.json "$work/attack/rec/$saved" >/dev/null \
+        || { echo "serve: a trace sent under attack was not saved as sent ($saved)"; failed=1; }
+done
 
 [ "$failed" -eq 0 ] && echo "serve: streamed touches, scripted and from the page in Chromium, decided live as the replay decides them"
 [ "$failed" -eq 0 ]

@@ -12,6 +12,7 @@ struct PlayCommand: Command {
             OptionSpec(name: "--record-dir", valueName: "DIR", help: "Where R saves recordings (default recordings/)."),
             OptionSpec(name: "--events-out", valueName: "FILE", help: "Append each finished interactive transition to FILE as a JSON line."),
             OptionSpec(name: "--hud-log", valueName: "FILE", help: "Append the pending decision the HUD shows, one JSON line per frame while a gesture holds the transition."),
+            OptionSpec(name: "--frames-out", valueName: "FILE", help: "Append one JSON line per presented frame: its start (window seconds), the interval since the previous frame's start and the seconds from its start to its present returning (for the frame rate under load)."),
             OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points (default 800x600)."),
             OptionSpec(name: "--hud", valueName: "on|off", help: "Start with the HUD shown (default on)."),
             WindowRendererChoice.optionSpec,
@@ -47,6 +48,7 @@ struct PlayCommand: Command {
         options.policyChoices = PolicySpec.presets + (try ConfigurationOptions.rules(arguments)).map(\.spec)
         options.eventsOut = arguments.value("--events-out")
         options.hudLog = arguments.value("--hud-log")
+        options.framesOut = arguments.value("--frames-out")
         options.renderer = try WindowRendererChoice.requested(arguments, spec: spec)
         options.showHUD = (try arguments.choice("--hud", ["on", "off"], spec: spec) ?? "on") == "on"
         options.recordAtStart = arguments.flag("--record")

@@ -24,6 +24,7 @@ final class Playground {
     private let input: LiveInput<SDLEventQueue>
     private var loop: LiveFrameLoop<SDLEventQueue>
     private var server: TouchServer?
+    private var frameLog: FrameLog?
 
     private var frameTimes: [Double] = []
     private var timeline = GestureTimeline()
@@ -55,6 +56,7 @@ final class Playground {
                                   windowSize: Size(width: Double(window.size.width), height: Double(window.size.height)), startTime: clock.now)
         core.layout = PlaygroundCore.Layout(scale: scale, outputSize: outputSize)
         core.recordingContext.videoDriver = window.library.videoDriver
+        frameLog = try options.framesOut.map(FrameLog.init)
         input = LiveInput(queue: SDLEventQueue(clock: clock), clock: clock)
         loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: SDLSleeper())
         if let serve = options.serve {
@@ -103,6 +105,7 @@ final class Playground {
             renderer.present()
             layerPainter.frameFinished(seconds: clock.now - drawStart)
             pacer.presented(at: clock.now)
+            logFrame(start: frameStart)
             presentedFrames += 1
             if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
@@ -130,7 +133,16 @@ final class Playground {
         input.stop()
         server?.stop()
         core.shutDown(at: clock.now)
+        do { try frameLog?.finish() } catch { Console.error("\(error)") }
         return core.hadError ? .failure : .success
+    }
+
+    private func logFrame(start: Double) {
+        guard let frameLog else { return }
+        do { try frameLog.presented(start: start, workSeconds: clock.now - start) } catch {
+            self.frameLog = nil
+            core.reportError("\(error); the frame log stops here", now: clock.now)
+        }
     }
 
     private func serveRequests(now: Double) {

@@ -16,6 +16,8 @@ struct PlaygroundOptions {
     var eventsOut: String?
     /// Where the pending decision shown each frame is appended as JSON lines, if anywhere.
     var hudLog: String?
+    /// Where each presented frame's start, interval and work are appended as JSON lines, if anywhere.
+    var framesOut: String?
     /// Where screenshots go.
     var screenshotFolder = "out/screenshots"
     /// Whether the HUD starts visible.

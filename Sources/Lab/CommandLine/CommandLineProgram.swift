@@ -57,12 +57,23 @@ package struct CommandLineProgram: Sendable {
         case "--help", "-h", "help":
             if words.count > 1, let command = find(Array(words.dropFirst())) {
                 Console.write(command.command.spec.helpText)
+            } else if words.count == 2, words[1].lowercased() == "trace" {
+                Console.write(traceOverview)
             } else {
                 Console.write(overview)
             }
             return .success
         case "--version":
             Console.out("gesture-lab \(LabVersion.current)")
+            return .success
+        case _ where first.lowercased() == "trace" && (words.count == 1 || ["--help", "-h", "help"].contains(words[1])):
+            // The group itself: its subcommands, as help (exit 0) or as what is missing (exit 2).
+            guard words.count > 1 else {
+                Console.error("'trace' needs a subcommand: \(traceCommands.map { String($0.spec.name.dropFirst("trace ".count)) }.joined(separator: ", "))")
+                Console.rawError(traceOverview)
+                return .usage
+            }
+            Console.write(traceOverview)
             return .success
         default:
             guard let found = find(words) else {
@@ -116,6 +127,11 @@ package struct CommandLineProgram: Sendable {
         }
     }
 
+    /// The `trace` group's help: its subcommands, one per line with its summary.
+    package var traceOverview: String {
+        "Usage: gesture-lab trace SUBCOMMAND [options]\n\nSubcommands:\n" + Self.listing(traceCommands) + "\nRun 'gesture-lab trace SUBCOMMAND --help' for a subcommand's options and examples.\n"
+    }
+
     /// The top-level help.
     package var overview: String {
         var text = """
@@ -126,11 +142,7 @@ package struct CommandLineProgram: Sendable {
         Commands:
 
         """
-        let all = commands + traceCommands
-        let width = (all.map(\.spec.name.count).max() ?? 0) + 2
-        for command in all {
-            text += "  " + command.spec.name + String(repeating: " ", count: width - command.spec.name.count) + command.spec.summary + "\n"
-        }
+        text += Self.listing(commands + traceCommands)
         text += """
 
         \(withoutCommand)
@@ -138,5 +150,11 @@ package struct CommandLineProgram: Sendable {
 
         """
         return text
+    }
+
+    /// One line per command: its name, padded to the longest, and its summary.
+    private static func listing(_ commands: [any Command]) -> String {
+        let width = (commands.map(\.spec.name.count).max() ?? 0) + 2
+        return commands.map { "  " + $0.spec.name + String(repeating: " ", count: width - $0.spec.name.count) + $0.spec.summary + "\n" }.joined()
     }
 }

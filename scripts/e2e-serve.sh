@@ -16,7 +16,8 @@
 # After each, the window's live decisions must equal a headless replay of what it recorded.
 # Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
 # SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
-# own beside it as FILE-page.png)
+# own beside it as FILE-page.png; ATTACK_TABLE=FILE.txt keeps the attack table, and the window
+# under attack as FILE.png)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "$1")
@@ -127,7 +128,14 @@ python3 scripts/attack-serve.py phase "$url" "$work/attack" "no attack" 0 "${ATT
 (sleep 6; xdotool key --window "$window" s) &
 python3 scripts/attack-serve.py phase "$url" "$work/attack" "500 connections" 500 "${ATTACK_SECONDS:-16}" recordings/demo.json || failed=1
 close_window "$work/attack" "$work/attack/sent.jsonl" "$(grep -c '"phase": "up"' "$work/attack/sent.jsonl")" trace-none
-python3 scripts/attack-serve.py table "$work/attack" "$work/attack/frames.jsonl" "$work/attack/stdout" || failed=1
+python3 scripts/attack-serve.py table "$work/attack" "$work/attack/frames.jsonl" "$work/attack/stdout" >"$work/attack/table.txt" || failed=1
+cat "$work/attack/table.txt"
+if [ -n "${ATTACK_TABLE:-}" ]; then
+    mkdir -p "$(dirname "$ATTACK_TABLE")" && cp "$work/attack/table.txt" "$ATTACK_TABLE"
+    shot=$(ls "$work"/attack/shots/*.png 2>/dev/null | head -1)
+    [ -n "$shot" ] && cp "$shot" "${ATTACK_TABLE%.txt}.png"
+    echo "serve: the attack table: $ATTACK_TABLE (the window under attack: ${ATTACK_TABLE%.txt}.png)"
+fi
 for saved in $(python3 -c 'import json, sys; print(*[json.loads(line)["saved"] or "nothing" for line in open(sys.argv[1])])' "$work/attack/phases.jsonl"); do
     "$BIN" trace diff recordings/demo.json "$work/attack/rec/$saved" >/dev/null \
         || { echo "serve: a trace sent under attack was not saved as sent ($saved)"; failed=1; }

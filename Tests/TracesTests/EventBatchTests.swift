@@ -31,4 +31,27 @@ struct EventBatchTests {
         #expect(parse(tooMany) == .failure(TraceError(file: "batch", problem: "4097 events is more than the limit of 4096 for one batch")))
         if case .failure = parse("[" + event) {} else { Issue.record("a batch cut short must fail") }
     }
+
+    @Test("4096 events are read; 4097 are refused")
+    func eventCountAtTheLimitAndOnePast() {
+        #expect(EventBatch.maximumEvents == 4096)
+        let event = #"{"t":0,"id":0,"kind":"touch","phase":"move","x":0,"y":0}"#
+        let atLimit = parse("[" + Array(repeating: event, count: 4096).joined(separator: ",") + "]")
+        #expect((try? atLimit.get())?.count == 4096)
+        #expect(parse("[" + Array(repeating: event, count: 4097).joined(separator: ",") + "]")
+                == .failure(TraceError(file: "batch", problem: "4097 events is more than the limit of 4096 for one batch")))
+    }
+
+    @Test("a batch of exactly 1 MiB of JSON from its '[' to its ']' is read; one byte more is refused")
+    func sizeAtTheLimitAndOnePast() {
+        #expect(EventBatch.maximumBytes == 1_048_576)
+        let event = #"{"t":0,"id":0,"kind":"touch","phase":"down","x":0,"y":0}"#
+        func batch(bytes: Int) -> String {
+            // White space before the batch is not part of it.
+            "\n  [" + event + String(repeating: " ", count: bytes - event.utf8.count - 2) + "]\n"
+        }
+        #expect((try? parse(batch(bytes: EventBatch.maximumBytes)).get())?.count == 1)
+        #expect(parse(batch(bytes: EventBatch.maximumBytes + 1))
+                == .failure(TraceError(file: "batch", line: 2, problem: "the batch is larger than 1 MiB (the limit of one batch)")))
+    }
 }

@@ -45,6 +45,119 @@ struct LimitTests {
         }
     }
 
+    /// `prefix` padded with spaces before `close` to exactly `size` bytes.
+    static func padded(_ prefix: String, to size: Int, close: String = "}") -> String {
+        prefix + String(repeating: " ", count: size - prefix.utf8.count - close.utf8.count) + close
+    }
+
+    /// A trace of `header` (an object) and the events `events`, one a line.
+    static func trace(header: String = header + "}", events: [String] = [down + "}", up]) -> String {
+        "[" + header + events.map { ",\n" + $0 }.joined() + "\n]\n"
+    }
+
+    /// Loads `text` every way the reader reads: in memory, in 64 KiB chunks, and each event alone.
+    static func loadEveryWay(_ text: String) -> [Result<Trace, TraceError>] {
+        let bytes = Array(text.utf8)
+        return [Result { () throws(TraceError) in try Trace.load(bytes: bytes, file: "t.json") },
+                Result { () throws(TraceError) in try Trace.load(bytes: bytes, chunkSize: 1 << 16, file: "t.json") },
+                Result { () throws(TraceError) in try Trace.load(bytes: bytes, chunkSize: 1 << 16, file: "t.json", readsAhead: false) }]
+    }
+
+    @Test("a header of exactly 1 MiB is read; one byte more is refused, by the reader and by validate")
+    func headerAtTheLimitAndOnePast() throws {
+        let atLimit = Self.trace(header: Self.padded(Self.header, to: TraceLimits.headerBytes))
+        #expect(TraceLimits.headerBytes == 1_048_576)
+        for result in Self.loadEveryWay(atLimit) { #expect(try result.get().events.count == 2) }
+        #expect(TraceValidator.validate(bytes: Array(atLimit.utf8)).isEmpty)
+        let past = Self.trace(header: Self.padded(Self.header, to: TraceLimits.headerBytes + 1))
+        let refused = TraceError(file: "t.json", line: 1, problem: "the header is larger than 1 MiB (the limit of a header)")
+        for result in Self.loadEveryWay(past) { #expect(result == .failure(refused)) }
+        #expect(TraceValidator.validate(bytes: Array(past.utf8)).map(\.description) == ["line 1: the header is larger than 1 MiB (the limit of a header)"])
+    }
+
+    @Test("an event of exactly 64 KiB is read, by the fast path and the general parser; one byte more is refused")
+    func eventAtTheLimitAndOnePast() throws {
+        #expect(TraceLimits.eventBytes == 65_536)
+        // Laid out with spaces (the fast path reads it), and with a key it does not know (the general parser does).
+        for prefix in [Self.down, Self.down + #","p":0"#] {
+            let atLimit = Self.trace(events: [Self.padded(prefix, to: TraceLimits.eventBytes), Self.up])
+            for result in Self.loadEveryWay(atLimit) {
+                #expect(try result.get().events == Self.load(Self.trace()).events, "\(prefix)")
+            }
+            #expect(TraceValidator.validate(bytes: Array(atLimit.utf8)).isEmpty)
+            let past = Self.trace(events: [Self.padded(prefix, to: TraceLimits.eventBytes + 1), Self.up])
+            let refused = TraceError(file: "t.json", line: 2, eventIndex: 0, problem: "the event is larger than 64 KiB (the limit of one event)")
+            for result in Self.loadEveryWay(past) { #expect(result == .failure(refused), "\(prefix)") }
+            #expect(TraceValidator.validate(bytes: Array(past.utf8)).map(\.description) == ["line 2: the event is larger than 64 KiB (the limit of one event)"])
+        }
+    }
+
+    @Test("a string of exactly 64 KiB after unescaping is read; one byte more is refused")
+    func stringAtTheLimitAndOnePast() throws {
+        #expect(TraceLimits.stringBytes == 65_536)
+        // 32,768 × "\u00e9": 196,608 characters written, 65,536 bytes of UTF-8 read.
+        let escaped = String(repeating: "\\u00e9", count: TraceLimits.stringBytes / 2)
+        for notes in [String(repeating: "a", count: TraceLimits.stringBytes), escaped] {
+            let trace = try Self.load(Self.trace(header: Self.header + ",\"notes\":\"" + notes + "\"}"))
+            #expect(trace.header.notes?.utf8.count == 65_536)
+        }
+        let refused = TraceError(file: "t.json", line: 1, problem: "a string longer than 64 KiB (the limit of one string)")
+        for notes in [String(repeating: "a", count: TraceLimits.stringBytes + 1), escaped + "a"] {
+            #expect(throws: refused) { try Self.load(Self.trace(header: Self.header + ",\"notes\":\"" + notes + "\"}")) }
+        }
+    }
+
+    @Test("a number written with exactly 1024 characters is read; 1025 are refused")
+    func numberAtTheLimitAndOnePast() throws {
+        #expect(TraceLimits.numberCharacters == 1024)
+        let atLimit = "1." + String(repeating: "0", count: TraceLimits.numberCharacters - 2)
+        #expect(try Self.load(Self.trace(events: [Self.down + #","x2":"# + atLimit + "}", Self.up])).events.count == 2)
+        #expect(throws: TraceError(file: "t.json", line: 2, eventIndex: 0, problem: "a number written with more than 1024 characters")) {
+            try Self.load(Self.trace(events: [Self.down + #","x2":"# + atLimit + "0}", Self.up]))
+        }
+    }
+
+    @Test("JSON nested 64 levels deep is read (the event or header the first level, the trace's array not counted); 65 are refused")
+    func nestingAtTheLimitAndOnePast() throws {
+        #expect(TraceLimits.nestingDepth == 64)
+        func nested(_ levels: Int) -> String { String(repeating: "[", count: levels) + String(repeating: "]", count: levels) }
+        #expect(try Self.load(Self.trace(events: [Self.down + #","deep":"# + nested(63) + "}", Self.up])).events.count == 2)
+        #expect(try Self.load(Self.trace(header: Self.header + #","deep":"# + nested(63) + "}")).events.count == 2)
+        #expect(throws: TraceError(file: "t.json", line: 2, eventIndex: 0, problem: "JSON nested deeper than 64 levels")) {
+            try Self.load(Self.trace(events: [Self.down + #","deep":"# + nested(64) + "}", Self.up]))
+        }
+        #expect(throws: TraceError(file: "t.json", line: 1, problem: "JSON nested deeper than 64 levels")) {
+            try Self.load(Self.trace(header: Self.header + #","deep":"# + nested(64) + "}"))
+        }
+    }
+
+    @Test("a version of two numbers of 6 digits each is of the form MAJOR.MINOR; 7 digits are not")
+    func versionDigitsAtTheLimitAndOnePast() throws {
+        #expect(TraceLimits.versionDigits == 6)
+        func header(version: String) -> String { Self.header.replacingOccurrences(of: #""version":"1.0""#, with: "\"version\":\"\(version)\"") + "}" }
+        #expect(try Self.load(Self.trace(header: header(version: "1.999999"))).header.version == "1.999999")
+        // A major version of 6 digits is of the form, and newer than this program reads.
+        #expect(throws: TraceError(file: "t.json", line: 1, problem: "trace format version 999999.0 is newer than this program reads (1.x); update gesture-lab")) {
+            try Self.load(Self.trace(header: header(version: "999999.0")))
+        }
+        for version in ["1.1000000", "1000000.0"] {
+            #expect(throws: TraceError(file: "t.json", line: 1, problem: "the header's \"version\" \"\(version)\" is not of the form MAJOR.MINOR (whole numbers of at most 6 digits, without sign or leading zeros)")) {
+                try Self.load(Self.trace(header: header(version: version)))
+            }
+        }
+    }
+
+    @Test("64 pointers down at once are read; a 65th down is refused at its event")
+    func pointersAtTheLimitAndOnePast() throws {
+        #expect(PointerSequenceChecker.maximumSimultaneousPointers == 64)
+        let downs = (0..<65).map { #"{"t":0,"id":\#($0),"kind":"touch","phase":"down","x":1,"y":1}"# }
+        let ups = (0..<64).map { #"{"t":1,"id":\#($0),"kind":"touch","phase":"up","x":1,"y":1}"# }
+        #expect(try Self.load(Self.trace(events: downs.prefix(64) + ups)).events.count == 128)
+        #expect(throws: TraceError(file: "t.json", line: 66, eventIndex: 64, problem: "more than 64 pointers down at once")) {
+            try Self.load(Self.trace(events: downs + ups))
+        }
+    }
+
     @Test func aCompactTraceOnOneLineReadsEveryEvent() throws {
         var text = "[" + Self.header + "}," + Self.down + "}"
         for index in 1...5000 { text += #",{"t":0.\#(String(format: "%04d", index)),"id":0,"kind":"mouse","phase":"move","x":\#(index),"y":1}"# }

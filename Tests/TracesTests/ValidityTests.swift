@@ -58,7 +58,7 @@ struct ValidityTests {
                 == ["line 1: header: config: \"controllers\": unknown controller 'nosuch' (expected one of: swipe, vertical-swipe, edge-pan, pan, pinch)"])
         #expect(TraceValidator.validate(bytes: Self.trace(after: "[]")).map(\.description) == ["line 5: unexpected '[' after the trace's closing ']'"])
         #expect(Self.replayProblem(Self.trace(version: "+1.0"))
-                == "the header's \"version\" \"+1.0\" is not of the form MAJOR.MINOR (whole numbers without sign or leading zeros)")
+                == "the header's \"version\" \"+1.0\" is not of the form MAJOR.MINOR (whole numbers of at most 6 digits, without sign or leading zeros)")
     }
 
     @Test func plainVersionsAreAccepted() {

@@ -59,7 +59,7 @@ final class JSONParser {
 
     /// The offset past which the value being read is too large, and what to call it then.
     private var valueEnd = Int.max
-    private var valueLimit: (bytes: Int, name: String)?
+    private var valueLimit: JSONSizeLimit?
 
     private let source: ByteSource
     /// The 1-based line of the next unread byte.
@@ -110,22 +110,27 @@ final class JSONParser {
         source.advance()
     }
 
-    /// Reads one complete value; with `limit`, one larger than `limit.bytes` is an error
-    /// naming it (`limit.name`, e.g. "the event") before it takes more memory.
-    func readValue(limit: (bytes: Int, name: String)? = nil) throws -> JSONValue {
+    /// Reads one complete value; with `limit`, one larger than `limit.bytes` (counted from its
+    /// first byte to its last, white space before it not included) is an error saying so
+    /// before it takes more memory.
+    func readValue(limit: JSONSizeLimit? = nil) throws -> JSONValue {
+        if limit != nil { _ = try peekSignificant() }
         valueLimit = limit
         valueEnd = limit.map { source.offset + $0.bytes } ?? Int.max
         defer {
             valueLimit = nil
             valueEnd = Int.max
         }
-        return try readValue(depth: 0)
+        let value = try readValue(depth: 0)
+        // Members are checked as they end; this counts the closing bracket too.
+        try checkSize()
+        return value
     }
 
     @inline(__always)
     private func checkSize() throws {
         guard source.offset > valueEnd, let valueLimit else { return }
-        throw fail("\(valueLimit.name) is larger than \(TraceLimits.describe(bytes: valueLimit.bytes)) (the limit of \(valueLimit.name == "the header" ? "a header" : "one event"))")
+        throw fail(valueLimit.message)
     }
 
     private func fail(_ message: String) -> JSONSyntaxError {

@@ -6,6 +6,10 @@ import Interaction
 public enum EventBatch {
     /// The most events one batch may hold.
     public static let maximumEvents = 4096
+    /// The most bytes of JSON one batch may take, from its `[` to its `]`.
+    public static let maximumBytes = 1 << 20
+    /// ``maximumBytes`` as its message names it.
+    static let sizeLimit = JSONSizeLimit(bytes: maximumBytes, subject: "the batch", limitOf: "one batch")
 
     /// The events in `bytes`, in order; `file` names the batch in messages. Times are the
     /// sender's own (seconds), checked only as a trace's are (0…one week).
@@ -13,7 +17,7 @@ public enum EventBatch {
         let parser = JSONParser(source: ByteSource(bytes: bytes))
         let json: JSONValue
         do {
-            json = try parser.readValue(limit: (TraceLimits.eventBytes * 16, "the batch"))
+            json = try parser.readValue(limit: sizeLimit)
             if let trailing = try parser.peekSignificant() {
                 throw TraceError(file: file, line: parser.line, problem: "unexpected \(JSONParser.describe(trailing)) after the batch")
             }

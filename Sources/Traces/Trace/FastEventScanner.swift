@@ -88,10 +88,10 @@ enum FastEventScanner {
     /// One event, from `start` in `bytes`, decoded and checked with no allocation: the event
     /// and the offset just past it, or nil — having consumed nothing — for anything the one-
     /// event path must read or report: an unknown or repeated key, predictions, escapes, a
-    /// number not plain, a value the rules of ``PointerEventCoding`` refuse, or the end of
-    /// `bytes` inside the event. Each value is decoded as the general parser decodes it, so an
-    /// event it reads is exactly the one the general path reads.
-    /// It never crosses a newline, so the line count stays the caller's.
+    /// number not plain, a value the rules of ``PointerEventCoding`` refuse, an event larger
+    /// than ``TraceLimits/eventBytes``, or the end of `bytes` inside the event. Each value is
+    /// decoded as the general parser decodes it, so an event it reads is exactly the one the
+    /// general path reads. It never crosses a newline, so the line count stays the caller's.
     static func scanEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, event: PointerEvent)? {
         if let written = scanWrittenEvent(bytes, from: start) { return written }
         var position = start
@@ -102,6 +102,7 @@ enum FastEventScanner {
         @inline(__always) func take(_ literal: StaticString) -> Bool { Self.take(literal, bytes, &position) }
         skipSpaces()
         guard position < count, bytes[position] == UInt8(ascii: "{") else { return nil }
+        let open = position
         position += 1
         var seen: SeenKeys = []
         var time = 0.0, identifier = 0.0, x = 0.0, y = 0.0
@@ -159,7 +160,8 @@ enum FastEventScanner {
             if separator == UInt8(ascii: "}") { break }
             guard separator == UInt8(ascii: ",") else { return nil }
         }
-        guard seen.isSuperset(of: .required) else { return nil }
+        // An event padded past its size limit is left for the general parser to refuse.
+        guard seen.isSuperset(of: .required), position - open <= TraceLimits.eventBytes else { return nil }
         return checkedEvent(end: position, time: time, identifier: identifier, kind: kind, phase: phase, x: x, y: y, pressure: pressure, size: size)
     }
 

@@ -32,12 +32,12 @@ extension TraceHeader {
     static let importHint = "a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md"
 
     /// The major version of `text` when it is strictly `MAJOR.MINOR`: two whole numbers of at
-    /// most 6 digits each, no sign, no leading zero, no spaces.
+    /// most ``TraceLimits/versionDigits`` digits each, no sign, no leading zero, no spaces.
     static func majorVersion(of text: String) -> Int? {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         for part in parts {
-            guard (1...6).contains(part.count), part.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            guard (1...TraceLimits.versionDigits).contains(part.count), part.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
                   part.count == 1 || part.first != UInt8(ascii: "0") else { return nil }
         }
         return Int(String(decoding: parts[0], as: UTF8.self))
@@ -55,7 +55,7 @@ extension TraceHeader {
             throw HeaderProblem("the header's \"version\" must be a string such as \"1.0\"")
         }
         guard let major = Self.majorVersion(of: versionText) else {
-            throw HeaderProblem("the header's \"version\" \"\(versionText)\" is not of the form MAJOR.MINOR (whole numbers without sign or leading zeros)")
+            throw HeaderProblem("the header's \"version\" \"\(versionText)\" is not of the form MAJOR.MINOR (whole numbers of at most \(TraceLimits.versionDigits) digits, without sign or leading zeros)")
         }
         guard major <= Self.majorVersion else {
             throw HeaderProblem("trace format version \(versionText) is newer than this program reads (\(Self.majorVersion).x); update gesture-lab")

@@ -14,9 +14,30 @@ public enum TraceLimits {
     public static let nestingDepth = 64
     /// The most predicted samples one event may carry (browsers give one to a few).
     public static let predictedSamplesPerEvent = 64
+    /// The most digits of each of the version's two numbers (`MAJOR.MINOR`).
+    public static let versionDigits = 6
+
+    /// The header's size limit, as its messages name it.
+    static let header = JSONSizeLimit(bytes: headerBytes, subject: "the header", limitOf: "a header")
+    /// One event's size limit, as its messages name it.
+    static let event = JSONSizeLimit(bytes: eventBytes, subject: "the event", limitOf: "one event")
 
     /// `1 MiB`, `64 KiB`: a limit in bytes as the messages and documents write it.
     static func describe(bytes: Int) -> String {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
     }
+}
+
+/// The most bytes one JSON value may take, from its first byte to its last, and how a message
+/// past it names the value and the limit.
+struct JSONSizeLimit {
+    /// The most bytes.
+    let bytes: Int
+    /// The value as a message's subject: "the header".
+    let subject: String
+    /// What the limit is the limit of: "a header".
+    let limitOf: String
+
+    /// What is said of a value past the limit.
+    var message: String { "\(subject) is larger than \(TraceLimits.describe(bytes: bytes)) (the limit of \(limitOf))" }
 }

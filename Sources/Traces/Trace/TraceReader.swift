@@ -73,7 +73,7 @@ public final class TraceReader {
             }
             let line = parser.line
             let headerJSON: JSONValue
-            do { headerJSON = try parser.readValue(limit: (TraceLimits.headerBytes, "the header")) } catch let error as JSONSyntaxError {
+            do { headerJSON = try parser.readValue(limit: TraceLimits.header) } catch let error as JSONSyntaxError {
                 let problem = error.kind == .unexpectedEnd ? "the trace is cut short inside its header" : error.message
                 throw TraceError(file: file, line: error.line, problem: problem)
             }
@@ -195,7 +195,7 @@ public final class TraceReader {
                     // Escapes, unknown keys, predictions, odd numbers or bad text: the general
                     // parser reads it (rarely, so building a JSONValue costs nothing that matters).
                     (event, predicted) = try PointerEventCoding.eventAndPredictions(
-                        from: parser.readValue(limit: (TraceLimits.eventBytes, "the event")))
+                        from: parser.readValue(limit: TraceLimits.event))
                 }
             } catch let error as JSONSyntaxError {
                 if error.kind == .unexpectedEnd { return endCutShort() }

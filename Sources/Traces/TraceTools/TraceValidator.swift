@@ -53,7 +53,7 @@ public enum TraceValidator {
             }
             parser.consume()
             let headerLine = parser.line
-            let header = try parser.readValue(limit: (TraceLimits.headerBytes, "the header"))
+            let header = try parser.readValue(limit: TraceLimits.header)
             let headerProblems = TraceSchema.problems(inHeader: header)
             problems += headerProblems.map { ValidationProblem(line: headerLine, message: "header: \($0)") }
             if headerProblems.isEmpty {
@@ -87,7 +87,7 @@ public enum TraceValidator {
                 }
                 _ = try parser.peekSignificant()
                 let eventLine = parser.line
-                let value = try parser.readValue(limit: (TraceLimits.eventBytes, "the event"))
+                let value = try parser.readValue(limit: TraceLimits.event)
                 let schemaProblems = TraceSchema.problems(inEvent: value)
                 if !schemaProblems.isEmpty {
                     problems += schemaProblems.map { ValidationProblem(line: eventLine, eventIndex: index, message: $0) }

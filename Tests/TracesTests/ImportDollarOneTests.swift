@@ -95,6 +95,17 @@ struct ImportDollarOneTests {
         #expect(ImportFixture.error { _ = try Self.imported(text) }?.description == message)
     }
 
+    @Test("elements nested 32 deep are read (the root is the first); 33 are refused at the 33rd")
+    func nestingAtTheLimitAndOnePast() {
+        func nested(_ levels: Int) -> String {
+            String(repeating: "<a>\n", count: levels) + String(repeating: "</a>\n", count: levels)
+        }
+        // At the limit the reader reads it all, and the importer finds no <Gesture>.
+        #expect(ImportFixture.error { _ = try Self.imported(nested(32)) }?.description
+                == "stroke.xml:1: the root element is <a>, expected <Gesture> (a $1 gesture log)")
+        #expect(ImportFixture.error { _ = try Self.imported(nested(33)) }?.description == "stroke.xml:33: elements nested deeper than 32 levels")
+    }
+
     @Test func entitiesInAttributesAreDecoded() throws {
         let text = Self.gesture("<Point X=\"1\" Y=\"2\" T=\"3\" />\n<Point X=\"3\" Y=\"4\" T=\"5\" />", attributes: " Subject=\"A&amp;B &#x263A;\"")
         #expect(try Self.imported(text).trace.header.notes == "$1 gesture g by subject A&B ☺")

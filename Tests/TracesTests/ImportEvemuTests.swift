@@ -197,6 +197,24 @@ struct ImportEvemuTests {
         #expect(imported.trace.header.history == ["imported from evemu recording a.event (device: a.prop), multi-touch protocol A, 4 frames"])
     }
 
+    @Test("a protocol A frame of 64 contacts is read, 64 down at once; one of 65 is refused at the 65th")
+    func aProtocolAFrameAtTheLimitAndOnePast() throws {
+        let description = "N: Protocol A Panel\nA: 35 0 800 0 0\nA: 36 0 600 0 0\n"
+        func frame(contacts: Int) -> [UInt8] {
+            let contacts = (0..<contacts).map { "E: 1.000000 0003 0035 \($0 * 10)\nE: 1.000000 0003 0036 100\nE: 1.000000 0000 0002 0\n" }
+            return ImportFixture.bytes(contacts.joined() + "E: 1.000000 0000 0000 0\n")
+        }
+        let atLimit = try EvemuImporter.importTrace(events: frame(contacts: 64), eventsFile: "a.event", description: ImportFixture.bytes(description),
+                                                    descriptionFile: "a.prop", options: ImportFixture.options)
+        #expect(atLimit.statistics.mostContactsAtOnce == 64)
+        #expect(atLimit.trace.events.filter { $0.phase == .down }.count == 64)
+        let error = ImportFixture.error {
+            _ = try EvemuImporter.importTrace(events: frame(contacts: 65), eventsFile: "a.event", description: ImportFixture.bytes(description),
+                                              descriptionFile: "a.prop", options: ImportFixture.options)
+        }
+        #expect(error?.description == "a.event:195: a frame reports more than 64 contacts (the limit of pointers down at once)")
+    }
+
     @Test func aProtocolAFrameOfTooManyContactsIsRefusedAtItsSixtyFifthContact() {
         let description = "N: Protocol A Panel\nA: 35 0 800 0 0\nA: 36 0 600 0 0\n"
         // 1,000 contacts in one frame: refused at the 65th contact's SYN_MT_REPORT (line 195), not at the frame's end.

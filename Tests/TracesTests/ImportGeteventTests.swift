@@ -242,6 +242,42 @@ struct ImportGeteventTests {
         #expect(message(GeteventRanges.parse("0-10", option: "--x-range")) == "--x-range needs MIN:MAX in device units (whole numbers), e.g. 0:1599; got '0-10'")
     }
 
+    @Test("a description of 256 devices is read; a 257th is refused at its line")
+    func describedDevicesAtTheLimitAndOnePast() throws {
+        // The description's 2 devices (15 lines), then more without axes from line 16.
+        func description(devices: Int) -> [UInt8] {
+            Array((Self.description + (2..<devices).map { "\nadd device \($0 + 1): /dev/input/event\($0 + 8)" }.joined()).utf8)
+        }
+        let atLimit = try GeteventImporter.importTrace(bytes: Array(Self.events.utf8), file: "session.txt",
+                                                       axes: .description(bytes: description(devices: 256), file: "axes.txt"), options: ImportFixture.options)
+        #expect(atLimit.trace.events.count == 3)
+        let error = ImportFixture.error {
+            _ = try GeteventImporter.importTrace(bytes: Array(Self.events.utf8), file: "session.txt",
+                                                 axes: .description(bytes: description(devices: 257), file: "axes.txt"), options: ImportFixture.options)
+        }
+        #expect(error == TraceError(file: "axes.txt", line: 270, problem: "more than 256 devices described (the limit of a getevent -p description)"))
+    }
+
+    @Test("with ranges, the names of the first 256 devices the events add are kept; a 257th's is not")
+    func deviceNamesKeptAtTheLimitAndOnePast() throws {
+        func imported(devices: Int) throws -> ImportedTrace {
+            let added = (0..<devices).map { "add device \($0 + 1): /dev/input/event\($0)\n  name:     \"pad \($0)\"\n" }.joined()
+            let path = "/dev/input/event\(devices - 1)"
+            let events = """
+            [   1.000000] \(path): EV_ABS       ABS_MT_TRACKING_ID   00000007
+            [   1.000000] \(path): EV_ABS       ABS_MT_POSITION_X    00000064
+            [   1.000000] \(path): EV_ABS       ABS_MT_POSITION_Y    000000c8
+            [   1.000000] \(path): EV_SYN       SYN_REPORT           00000000
+            [   1.016000] \(path): EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [   1.016000] \(path): EV_SYN       SYN_REPORT           00000000
+            """
+            return try GeteventImporter.importTrace(bytes: Array((added + events).utf8), file: "session.txt",
+                                                    axes: .ranges(GeteventRanges(x: 0...800, y: 0...600)), options: ImportFixture.options)
+        }
+        #expect(try imported(devices: 256).trace.header.devices.first?.name == "pad 255")
+        #expect(try imported(devices: 257).trace.header.devices.first?.name == "getevent device")
+    }
+
     @Test func aDescriptionOfMoreDevicesThanTheLimitIsRefused() {
         let limit = 256
         let text = (0...limit).map { "add device \($0): /dev/input/event\($0)" }.joined(separator: "\n")

@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Interaction
 import Testing
-import Traces
+@testable import Traces
 
 @Suite("Importing libinput recordings")
 struct ImportLibinputTests {
@@ -183,6 +183,86 @@ struct ImportLibinputTests {
     ])
     func badRecordingsAreRejectedNamingTheLine(text: String, message: String) {
         #expect(ImportFixture.error { _ = try Self.imported(text) }?.description == message)
+    }
+
+    /// `count` lines, each `line(index, length)` of the length given, whose lengths add up to
+    /// `total` (none longer than 60,000 bytes, none shorter than 100).
+    static func lines(adding total: Int, _ line: (Int, Int) -> String) -> [String] {
+        let count = (total + 59_999) / 60_000
+        return (0..<count).map { index in line(index, index < count - 1 ? total / count : total - (count - 1) * (total / count)) }
+    }
+
+    /// The text of `recording(events:)` a limit counts: every line outside the events without
+    /// its indentation, 140 bytes.
+    static let descriptionBytes = ["version: 1", "devices:", "- node: /dev/input/event5", "evdev:", "name: \"Panel\"", "absinfo:",
+                                   "47: [0, 9, 0, 0, 0]", "53: [0, 1600, 0, 0, 0]", "54: [0, 1200, 0, 0, 0]", "events:"].map(\.utf8.count).reduce(0, +)
+
+    @Test("a flow list of exactly 1 MiB (its lines joined by one space, without indentation) is read; one byte more is refused")
+    func flowListAtTheLimitAndOnePast() throws {
+        #expect(RecordYAMLReader.flowLengthLimit == 1_048_576)
+        /// The recording with a `hid: [` list on line 4 whose text takes `bytes` bytes: "[", then
+        /// each line's text after a space, items of "a"s.
+        func recording(flowBytes bytes: Int) -> String {
+            let rows = Self.lines(adding: bytes - 1) { index, length in
+                String(repeating: "a", count: length - 2) + (index == (bytes - 1 + 59_999) / 60_000 - 1 ? "]" : ",")
+            }
+            return Self.recording(events: "    - [  0,      0,   3,  57,   1]\n    - [  0,      0,   3,  53,   1]\n    - [  0,      0,   3,  54,   1]\n    - [  0,      0,   0,   0,   0]")
+                .replacingOccurrences(of: "- node: /dev/input/event5\n", with: "- node: /dev/input/event5\n  hid: [\n" + rows.map { "    " + $0 + "\n" }.joined())
+        }
+        #expect(try Self.imported(recording(flowBytes: RecordYAMLReader.flowLengthLimit)).trace.events.count == 2)
+        #expect(ImportFixture.error { _ = try Self.imported(recording(flowBytes: RecordYAMLReader.flowLengthLimit + 1)) }?.description
+                == "fixture.yml:4: the '[' opened here runs over more than 1 MiB (the limit of one flow list)")
+    }
+
+    @Test("mappings nested 32 deep are read (the top level the first); 33 are refused at the 33rd")
+    func nestingAtTheLimitAndOnePast() throws {
+        #expect(RecordYAMLReader.depthLimit == 32)
+        let events = "    - [  0,      0,   3,  57,   1]\n    - [  0,      0,   3,  53,   1]\n    - [  0,      0,   3,  54,   1]\n    - [  0,      0,   0,   0,   0]"
+        /// `pad:` at the top (level 1) holding mappings down to level `levels`.
+        func recording(levels: Int) -> String {
+            "pad:\n" + (1..<levels - 1).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
+                + String(repeating: " ", count: levels - 1) + "last: x\n" + Self.recording(events: events)
+        }
+        #expect(try Self.imported(recording(levels: 32)).trace.events.count == 2)
+        #expect(ImportFixture.error { _ = try Self.imported(recording(levels: 33)) }?.description
+                == "fixture.yml:33: mappings and lists nested deeper than 32 levels")
+    }
+
+    @Test("an entry of 'events:' of exactly 2 MiB (its lines without indentation) is read; one byte more is refused")
+    func eventsEntryAtTheLimitAndOnePast() throws {
+        #expect(RecordScanner.entryLimit == 2_097_152)
+        /// The entry: "- evdev:" (8 bytes), a tracking id and a y (18 each), a SYN_REPORT (17), and
+        /// x events padded with spaces to take the rest.
+        func recording(entryBytes bytes: Int) -> String {
+            let padded = Self.lines(adding: bytes - 8 - 18 - 18 - 17) { _, length in
+                "    - [0, 0, 3, 53, " + String(repeating: " ", count: length - 18) + "1]"
+            }
+            return Self.recording(events: (["    - [0, 0, 3, 57, 1]"] + padded + ["    - [0, 0, 3, 54, 1]", "    - [0, 0, 0, 0, 0]"]).joined(separator: "\n"))
+        }
+        let atLimit = try Self.imported(recording(entryBytes: RecordScanner.entryLimit))
+        #expect(atLimit.trace.events.map(\.phase) == [.down, .cancel])
+        #expect(ImportFixture.error { _ = try Self.imported(recording(entryBytes: RecordScanner.entryLimit + 1)) }?.description
+                == "fixture.yml:11: an entry of 'events:' larger than 2 MiB (the limit of one entry)")
+    }
+
+    @Test("a recording of exactly 4 MiB outside its events (lines without indentation) is read; one byte more is refused")
+    func descriptionAtTheLimitAndOnePast() throws {
+        #expect(RecordScanner.skeletonLimit == 4_194_304)
+        #expect(Self.descriptionBytes == 140)
+        let events = "    - [  0,      0,   3,  57,   1]\n    - [  0,      0,   3,  53,   1]\n    - [  0,      0,   3,  54,   1]\n    - [  0,      0,   0,   0,   0]"
+        /// Top-level keys `pN: aaa…` taking what the fixture's own 140 bytes leave of `bytes`.
+        func recording(descriptionBytes bytes: Int) -> (text: String, padLines: Int) {
+            let pads = Self.lines(adding: bytes - Self.descriptionBytes) { index, length in
+                let key = "p\(index): "
+                return key + String(repeating: "a", count: length - key.utf8.count)
+            }
+            return (pads.map { $0 + "\n" }.joined() + Self.recording(events: events), pads.count)
+        }
+        #expect(try Self.imported(recording(descriptionBytes: RecordScanner.skeletonLimit).text).trace.events.count == 2)
+        let past = recording(descriptionBytes: RecordScanner.skeletonLimit + 1)
+        // Past the limit at the fixture's 10th line outside the events, its "events:".
+        #expect(ImportFixture.error { _ = try Self.imported(past.text) }?.description
+                == "fixture.yml:\(past.padLines + 10): the recording outside its devices' 'events:' is larger than 4 MiB (the limit of a description)")
     }
 
     /// A file is read line by line as it streams in, and gives what its bytes give.

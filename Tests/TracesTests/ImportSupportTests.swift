@@ -94,6 +94,20 @@ struct ImportLineSplitterTests {
         }
     }
 
+    @Test("a line of exactly 64 KiB is read, ended by LF, CR LF or the file's end; one byte more is refused")
+    func aLineAtTheLimitAndOnePast() {
+        #expect(ImportSource.lineLengthLimit == 65_536)
+        let atLimit = [UInt8](repeating: UInt8(ascii: "a"), count: ImportSource.lineLengthLimit)
+        for end in ["\n", "\r\n", ""] {
+            for size in [1 << 10, 1 << 16, 1 << 16 + 1, atLimit.count + 2] {
+                let read = Self.lines(Array("first\n".utf8) + atLimit + Array(end.utf8), chunkSize: size)
+                #expect(read == ["1:first", "2:" + String(decoding: atLimit, as: UTF8.self)], "end \(end.debugDescription), chunks of \(size) bytes")
+                #expect(Self.lines(Array("first\n".utf8) + atLimit + Array(("b" + end).utf8), chunkSize: size)
+                        == ["1:first", "error f.event:2: the line is longer than 64 KiB (the limit of a line)"], "end \(end.debugDescription), chunks of \(size) bytes")
+            }
+        }
+    }
+
     @Test func aLineLongerThanTheLimitIsRefusedWithoutReadingOn() {
         var bytes = Array("first\n".utf8)
         bytes += [UInt8](repeating: UInt8(ascii: "a"), count: ImportSource.lineLengthLimit + 1)

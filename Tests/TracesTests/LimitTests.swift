@@ -283,7 +283,7 @@ struct LimitTests {
         let row = "\n    " + Array(repeating: "0x05", count: 1000).joined(separator: ", ")
         for _ in 0..<250 { text += "," + row }
         text += "]\n"
-        #expect(throws: TraceError(file: "r.yml", line: 5, problem: "the '[' opened here runs over more than 1024 KiB (the limit of one flow list)")) {
+        #expect(throws: TraceError(file: "r.yml", line: 5, problem: "the '[' opened here runs over more than 1 MiB (the limit of one flow list)")) {
             try LibinputRecordImporter.importTrace(bytes: Array(text.utf8), file: "r.yml", options: Self.options)
         }
     }

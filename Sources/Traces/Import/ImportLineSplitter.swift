@@ -53,8 +53,10 @@ struct ImportLineSplitter {
         if line.last == Self.carriageReturn || piece.dropLast().contains(Self.carriageReturn) {
             throw TraceError(file: file, line: number, problem: "a carriage return (CR) that does not end the line: lines must end with LF or CR LF (convert CR-only line ends, e.g. with dos2unix -c mac)")
         }
-        guard line.count + piece.count <= ImportSource.lineLengthLimit else {
-            throw TraceError(file: file, line: number, problem: "the line is longer than \(ImportSource.lineLengthLimit >> 10) KiB (the limit of a line)")
+        // A CR ending the piece may be the line end's, which the limit does not count (one that
+        // is not is refused with the next piece).
+        guard line.count + piece.count - (piece.last == Self.carriageReturn ? 1 : 0) <= ImportSource.lineLengthLimit else {
+            throw TraceError(file: file, line: number, problem: "the line is longer than \(TraceLimits.describe(bytes: ImportSource.lineLengthLimit)) (the limit of a line)")
         }
         line.append(contentsOf: piece)
     }

@@ -55,7 +55,7 @@ enum ImportSource {
 
     /// The error for a file past ``sizeLimit``: its size in MiB when known, the limit in MiB.
     static func sizeError(_ path: String, size: Int?) -> TraceError {
-        let limit = "the limit of \(sizeLimit >> 20) MiB for a file to import"
+        let limit = "the limit of \(TraceLimits.describe(bytes: sizeLimit)) for a file to import"
         let problem = size.map { "the file is \(DecimalFormat.fixedString(Double($0) / Double(1 << 20), decimals: 1)) MiB, more than \(limit); is it the right file?" }
             ?? "the file is larger than \(limit); is it the right file?"
         return TraceError(file: path, problem: problem)

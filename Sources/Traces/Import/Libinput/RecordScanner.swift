@@ -40,7 +40,7 @@ struct RecordScanner {
                 entryBytes += line.text.utf8.count
                 guard entryBytes <= Self.entryLimit else {
                     throw TraceError(file: file, line: entry.first?.number ?? line.number,
-                                     problem: "an entry of 'events:' larger than \(Self.entryLimit >> 20) MiB (the limit of one entry)")
+                                     problem: "an entry of 'events:' larger than \(TraceLimits.describe(bytes: Self.entryLimit)) (the limit of one entry)")
                 }
                 entry.append(line)
                 return
@@ -52,7 +52,7 @@ struct RecordScanner {
         skeletonBytes += line.text.utf8.count
         guard skeletonBytes <= Self.skeletonLimit else {
             throw TraceError(file: file, line: line.number,
-                             problem: "the recording outside its devices' 'events:' is larger than \(Self.skeletonLimit >> 20) MiB (the limit of a description)")
+                             problem: "the recording outside its devices' 'events:' is larger than \(TraceLimits.describe(bytes: Self.skeletonLimit)) (the limit of a description)")
         }
         skeleton.append(line)
         if line.text == "events:", let current = devices, current.index >= 0, let itemColumn = current.itemColumn, line.indent > itemColumn {

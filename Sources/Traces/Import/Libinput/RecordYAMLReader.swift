@@ -220,7 +220,7 @@ struct RecordYAMLReader {
                 }
                 whole += " " + lines[index].text
                 guard whole.utf8.count <= Self.flowLengthLimit else {
-                    throw TraceError(file: file, line: line, problem: "the '\(first)' opened here runs over more than \(Self.flowLengthLimit >> 10) KiB (the limit of one flow list)")
+                    throw TraceError(file: file, line: line, problem: "the '\(first)' opened here runs over more than \(TraceLimits.describe(bytes: Self.flowLengthLimit)) (the limit of one flow list)")
                 }
                 nesting.scan(lines[index].text)
                 index += 1

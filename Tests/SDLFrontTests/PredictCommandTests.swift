@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Lab
 @testable import SDLFront
 import Testing
 
@@ -23,5 +24,36 @@ struct PredictCommandTests {
             "linear-first      4.62 / 8.00       11.31 / 16.00     ",
             "positions         3                 2                 ",
         ])
+    }
+
+    @Test("--horizon 1 and 100 ms run; the nearest numbers below 1 and above 100 are usage errors naming the range")
+    func horizonAtTheLimitsAndOnePast() {
+        #expect(ConfigurationOptions.predictionHorizonMilliseconds == 1...100)
+        for milliseconds in ["1", "100"] {
+            let (code, output) = InjectionTests.captured(["predict", OutputFileTests.demo, "--horizon", milliseconds])
+            #expect(code == .success)
+            #expect(String(decoding: output, as: UTF8.self).contains("\npredictor         \(milliseconds) ms "))
+        }
+        for milliseconds in [String(1.0.nextDown), String(100.0.nextUp)] {
+            let (code, output) = InjectionTests.captured(["predict", OutputFileTests.demo, "--horizon", milliseconds])
+            #expect(code == .usage)
+            #expect(String(decoding: output, as: UTF8.self).hasPrefix("gesture-lab: option '--horizon' needs a number in 1.0…100.0, got '\(milliseconds)'\n"))
+        }
+    }
+
+    @Test("check and agree --predict-horizon 1 and 100 ms run; the nearest numbers below 1 and above 100 are usage errors naming the range")
+    func predictHorizonAtTheLimitsAndOnePast() {
+        #expect(SessionConfiguration.predictionHorizons == 0.001...0.1)
+        for command in ["check", "agree"] {
+            for milliseconds in ["1", "100"] {
+                let (code, output) = InjectionTests.captured([command, OutputFileTests.demo, "--predict", "lsq", "--predict-horizon", milliseconds])
+                #expect(code == .success, "\(command) \(milliseconds): \(String(decoding: output, as: UTF8.self))")
+            }
+            for milliseconds in [String(1.0.nextDown), String(100.0.nextUp)] {
+                let (code, output) = InjectionTests.captured([command, OutputFileTests.demo, "--predict", "lsq", "--predict-horizon", milliseconds])
+                #expect(code == .usage)
+                #expect(String(decoding: output, as: UTF8.self).hasPrefix("gesture-lab: option '--predict-horizon' needs a number in 1.0…100.0, got '\(milliseconds)'\n"))
+            }
+        }
     }
 }

@@ -69,4 +69,28 @@ struct TimingWarningsTests {
         #expect(listed.count == 6)
         #expect(listed.last == "… and 3 more steps faster than the ceiling")
     }
+
+    @Test("a step of 20,000 pt/s is fine; one of 20,001 pt/s, the finest step past it a trace can hold in 1 ms, warns")
+    func theCeilingAndOnePointPerSecondPast() {
+        #expect(TimingWarnings.maximumPlausibleSpeed == 20_000)
+        #expect(warnings([event(.down, x: 0, at: 0.5), event(.move, x: 20, at: 0.501), event(.up, x: 20, at: 0.6)]).isEmpty)
+        #expect(warnings([event(.down, x: 0, at: 0.5), event(.move, x: 20.001, at: 0.501), event(.up, x: 20.001, at: 0.6)])
+                == ["event 1: pointer 0 steps 20 pt in 1 ms (20001 pt/s), faster than the 20000 pt/s a finger, pen or mouse reaches: its clock stamped the events too close together"])
+    }
+
+    @Test("five warnings of a kind are all listed; a sixth is counted")
+    func fiveListedAndASixthCounted() {
+        #expect(TimingWarnings.listedPerKind == 5)
+        func steps(_ count: Int) -> [PointerEvent] {
+            [event(.down, x: 0, at: 0)] + (1...count).map { event(.move, x: Double($0) * 100, at: Double($0) * 0.001) }
+                + [event(.up, x: Double(count) * 100, at: 0.1)]
+        }
+        let five = warnings(steps(5))
+        #expect(five.count == 5)
+        #expect(five.allSatisfy { $0.contains("faster than the 20000 pt/s") })
+        let six = warnings(steps(6))
+        #expect(six.count == 6)
+        #expect(Array(six.prefix(5)) == five)
+        #expect(six.last == "… and 1 more steps faster than the ceiling")
+    }
 }

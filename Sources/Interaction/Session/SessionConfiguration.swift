@@ -156,7 +156,7 @@ extension SessionConfiguration {
         }
         if let problem = tunables.problem { throw ConfigurationError(description: problem) }
         guard Self.predictionHorizons.contains(predictionHorizon) else {
-            throw ConfigurationError(description: "prediction horizon \(predictionHorizon) s is out of range (0.001…0.1 s)")
+            throw ConfigurationError(description: "prediction horizon \(predictionHorizon) s is out of range (\(Self.predictionHorizons.lowerBound)…\(Self.predictionHorizons.upperBound) s)")
         }
         guard !controllers.isEmpty else {
             throw ConfigurationError(description: "no controller given (expected some of: \(ControllerKind.names.joined(separator: ", ")))")

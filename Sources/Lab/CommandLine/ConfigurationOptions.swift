@@ -29,16 +29,22 @@ package enum ConfigurationOptions {
         OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
         OptionSpec(name: "--predict", valueName: "NAME",
                    help: "Drive the controllers from a predicted position: none, linear-first, linear-second, lsq or kalman (default none; a trace's own on replay)."),
-        OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, 1…100 ms (default 16)."),
+        OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, \(predictionHorizonText) ms (default 16)."),
     ]
+
+    /// The horizons `--predict-horizon` and `predict --horizon` take, in milliseconds:
+    /// ``SessionConfiguration/predictionHorizons`` (1…100 ms).
+    package static let predictionHorizonMilliseconds =
+        (SessionConfiguration.predictionHorizons.lowerBound * 1000)...(SessionConfiguration.predictionHorizons.upperBound * 1000)
+    /// ``predictionHorizonMilliseconds`` as help texts write it: `1…100`.
+    package static let predictionHorizonText = "\(Int(predictionHorizonMilliseconds.lowerBound))…\(Int(predictionHorizonMilliseconds.upperBound))"
 
     /// The input overrides `--resample`, `--predict` and `--predict-horizon` give.
     package static func inputOverrides(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> InputOverrides {
         var overrides = InputOverrides()
         overrides.resampling = try arguments.choice("--resample", spec: spec)
         overrides.prediction = try arguments.choice("--predict", spec: spec)
-        let range = SessionConfiguration.predictionHorizons
-        if let milliseconds = try arguments.double("--predict-horizon", in: (range.lowerBound * 1000)...(range.upperBound * 1000), spec: spec) {
+        if let milliseconds = try arguments.double("--predict-horizon", in: predictionHorizonMilliseconds, spec: spec) {
             overrides.predictionHorizon = milliseconds / 1000
         }
         return overrides

@@ -11,7 +11,7 @@ struct PredictCommand: Command {
         options: [
             OptionSpec(name: "--predictor", valueName: "NAME",
                        help: "One predictor to compare with none: \(PredictorName.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)."),
-            OptionSpec(name: "--horizon", valueName: "MS", help: "One horizon in milliseconds, 1…\(Int(PredictCommand.maximumHorizon * 1000)) (default: 8, 16 and 33)."),
+            OptionSpec(name: "--horizon", valueName: "MS", help: "One horizon in milliseconds, \(ConfigurationOptions.predictionHorizonText) (default: 8, 16 and 33)."),
             OptionSpec(name: "--plot", valueName: "OUT.png", help: "Also draw RMS error against horizon (must not exist unless --force)."),
             .force,
         ],
@@ -26,8 +26,6 @@ struct PredictCommand: Command {
           gesture-lab predict recordings/ --plot /tmp/prediction.png
         """)
 
-    /// The longest horizon `--horizon` takes, in seconds.
-    static let maximumHorizon = 0.100
     /// The horizons `--plot` draws, in seconds: every 2 ms up to 40 ms.
     static let plotHorizons = stride(from: 2, through: 40, by: 2).map { Double($0) / 1000 }
 
@@ -37,7 +35,7 @@ struct PredictCommand: Command {
             predictors = name == .none ? [.none] : [.none, name]
         }
         var horizons = PredictionErrorSurvey.standardHorizons
-        if let milliseconds = try arguments.double("--horizon", in: 1...(Self.maximumHorizon * 1000), spec: spec) {
+        if let milliseconds = try arguments.double("--horizon", in: ConfigurationOptions.predictionHorizonMilliseconds, spec: spec) {
             horizons = [milliseconds / 1000]
         }
         let paths = try TraceInputs.expand(arguments.positionals)

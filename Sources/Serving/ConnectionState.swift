@@ -64,6 +64,13 @@ public struct ConnectionState: Hashable, Sendable {
         }
     }
 
+    /// What the connection is late with at `time`, or nil while it is in time: at its deadline
+    /// itself it still is.
+    public func lateness(at time: Double, _ limits: ConnectionLimits) -> LateWith? {
+        let (deadline, lateWith) = deadline(limits)
+        return time > deadline ? lateWith : nil
+    }
+
     /// How long the current phase may take in all, in seconds (what a `408` says was allowed).
     public func allowedSeconds(_ limits: ConnectionLimits) -> Double {
         let start: Double

@@ -11,6 +11,10 @@ struct ConnectionStateTests {
     func standardLimits() {
         #expect(Self.limits == ConnectionLimits(slots: 256, acceptsPerTurn: 64, headSeconds: 5, bodyGraceSeconds: 5,
                                                 minimumBodyBytesPerSecond: 65_536, answerSeconds: 10))
+        // Others' connections hold at most a head each: 24 KiB, 6 MiB for every slot.
+        let head = HTTPLimits.standard.requestLineBytes + HTTPLimits.standard.headerBytes
+        #expect(head == 24 << 10)
+        #expect(head * Self.limits.slots == 6 << 20)
     }
 
     @Test("a head is due 5 s after the connection was accepted, however often bytes trickle in")
@@ -41,6 +45,21 @@ struct ConnectionStateTests {
         var state = ConnectionState(acceptedAt: 10, sequence: 0)
         state.answering(at: 11)
         #expect(state.deadline(Self.limits) == (21, .answer))
+    }
+
+    @Test("at each deadline itself a connection is in time; just past it, it is late with its phase")
+    func latenessAtEachDeadlineAndJustPast() {
+        let head = ConnectionState(acceptedAt: 10, sequence: 0)
+        #expect(head.lateness(at: 15, Self.limits) == nil)
+        #expect(head.lateness(at: 15.0.nextUp, Self.limits) == .head)
+        var body = ConnectionState(acceptedAt: 10, sequence: 0)
+        body.headCompleted(bodyLength: 8 << 20, at: 12)
+        #expect(body.lateness(at: 145, Self.limits) == nil)
+        #expect(body.lateness(at: 145.0.nextUp, Self.limits) == .body)
+        var answer = ConnectionState(acceptedAt: 10, sequence: 0)
+        answer.answering(at: 11)
+        #expect(answer.lateness(at: 21, Self.limits) == nil)
+        #expect(answer.lateness(at: 21.0.nextUp, Self.limits) == .answer)
     }
 
     @Test("activity never goes back in time")

@@ -121,4 +121,47 @@ struct HTTPRequestParserTests {
         }
         #expect(status("POST / HTTP/1.0\r\nContent-Length: 11\r\n\r\n", limits: Self.small) == 413)
     }
+
+    @Test("the standard limits are the documented ones: 8 KiB request line, 16 KiB header section, 64 fields, 8 MiB body")
+    func standardLimits() {
+        #expect(HTTPLimits.standard == HTTPLimits(requestLineBytes: 8192, headerBytes: 16_384, headerCount: 64, bodyBytes: 8_388_608))
+    }
+
+    @Test("the standard request line: 8192 bytes parse, 8193 are 414 with the limit named")
+    func standardRequestLineAtTheLimitAndOnePast() {
+        func line(_ bytes: Int) -> String { "GET /" + String(repeating: "a", count: bytes - 14) + " HTTP/1.0" }
+        #expect(line(8192).utf8.count == 8192)
+        if case .complete = parse(line(8192) + "\r\n\r\n") {} else { Issue.record("a line of 8192 bytes must parse") }
+        #expect(parse(line(8193) + "\r\n\r\n") == .failed(HTTPParseError(status: 414, problem: "the request line is longer than 8192 bytes")))
+    }
+
+    @Test("the standard header section: 16384 bytes with the blank line parse, 16385 are 431 with the limit named")
+    func standardHeaderSectionAtTheLimitAndOnePast() {
+        // "X: " + value + CRLF, then the blank line's CRLF.
+        func section(_ bytes: Int) -> String { "X: " + String(repeating: "v", count: bytes - 7) + "\r\n\r\n" }
+        #expect(section(16_384).utf8.count == 16_384)
+        if case .complete = parse("GET / HTTP/1.0\r\n" + section(16_384)) {} else { Issue.record("a header section of 16384 bytes must parse") }
+        #expect(parse("GET / HTTP/1.0\r\n" + section(16_385)) == .failed(HTTPParseError(status: 431, problem: "the header section is longer than 16384 bytes")))
+    }
+
+    @Test("the standard header count: 64 fields parse, 65 are 431 with the limit named")
+    func standardHeaderCountAtTheLimitAndOnePast() {
+        func fields(_ count: Int) -> String { (0..<count).map { "X\($0): 1\r\n" }.joined() }
+        if case .complete(let request, _) = parse("GET / HTTP/1.0\r\n" + fields(64) + "\r\n") {
+            #expect(request.headers.count == 64)
+        } else {
+            Issue.record("64 fields must parse")
+        }
+        #expect(parse("GET / HTTP/1.0\r\n" + fields(65) + "\r\n") == .failed(HTTPParseError(status: 431, problem: "more than 64 header fields")))
+    }
+
+    @Test("the standard body: a Content-Length of 8388608 is awaited, 8388609 is 413 with the limit named, before any of it arrives")
+    func standardBodyAtTheLimitAndOnePast() {
+        let head = "POST /traces HTTP/1.0\r\nContent-Length: 8388608\r\n\r\n"
+        #expect(parse(head) == .awaitingBody(HTTPRequestHead(method: "POST", path: "/traces", query: [],
+                                                             headers: [.init(name: "content-length", value: "8388608")],
+                                                             byteCount: head.utf8.count, bodyLength: 8_388_608)))
+        #expect(parse("POST /traces HTTP/1.0\r\nContent-Length: 8388609\r\n\r\n")
+                == .failed(HTTPParseError(status: 413, problem: "a body of 8388609 bytes is more than the limit of 8388608")))
+    }
 }

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Glibc
 import Interaction
@@ -17,11 +18,12 @@ final class TouchServer: @unchecked Sendable {
     let host: String
     /// The bound port (the system's choice when 0 was asked for).
     let port: UInt16
-    private let listener: Int32
+    /// The listening socket (tests read how many connections wait in its queue).
+    let listener: Int32
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let router: ServeRouter
-    private let clock: MonotonicClock
+    private let clock: any TimeSource & Sendable
     private let limits: ConnectionLimits
     private let finished = DispatchSemaphore(value: 0)
     private static let lineFeed = UInt8(ascii: "\n")
@@ -29,6 +31,10 @@ final class TouchServer: @unchecked Sendable {
     /// Called on the server's thread each time a connection's head shows the token (set before
     /// ``start()``; tests wait on it rather than on time).
     var onTokenShown: (@Sendable () -> Void)?
+    /// Called on the server's thread at the end of each turn of its loop with how many
+    /// connections it accepted and kept in that turn (set before ``start()``; tests follow the
+    /// loop, and a clock they move, with it rather than with time).
+    var onTurn: (@Sendable (Int) -> Void)?
 
     /// One open connection: its state, what it has sent so far, and the answer being sent.
     private struct Connection {
@@ -44,7 +50,7 @@ final class TouchServer: @unchecked Sendable {
 
     /// Binds and listens on `options`' address; throws ``InputError`` naming the address when
     /// that fails (a port in use, an address not on this machine).
-    init(options: ServeOptions, router: ServeRouter, clock: MonotonicClock, limits: ConnectionLimits = .standard) throws {
+    init(options: ServeOptions, router: ServeRouter, clock: any TimeSource & Sendable, limits: ConnectionLimits = .standard) throws {
         self.host = options.host
         self.router = router
         self.clock = clock
@@ -130,8 +136,7 @@ final class TouchServer: @unchecked Sendable {
                         continue
                     }
                 }
-                let (deadline, lateWith) = connection.state.deadline(limits)
-                if now > deadline {
+                if let lateWith = connection.state.lateness(at: now, limits) {
                     switch lateWith {
                     case .head:
                         startAnswer(.text(408, "the request head took longer than \(Self.seconds(connection.state.allowedSeconds(limits)))"), on: &connection, now: now)
@@ -149,9 +154,11 @@ final class TouchServer: @unchecked Sendable {
                 open.append(connection)
             }
             connections = open
+            let acceptedBefore = accepted
             if watched[1].revents != 0 {
                 acceptWaiting(into: &connections, accepted: &accepted)
             }
+            onTurn?(accepted - acceptedBefore)
         }
         for connection in connections { close(connection.descriptor) }
     }

@@ -176,6 +176,60 @@ struct ServeRouterTests {
         let inOneBatch = self.router(inbox: RemoteTouchInbox()).respond(to: request("POST", "/touches", token: token.text, body: "[" + downs.joined(separator: ",") + "]"), receivedAt: 0)
         #expect(String(decoding: inOneBatch.body, as: UTF8.self) == "touch batch: event 64: more than 64 pointers down at once\n")
     }
+
+    /// The text of a response's body.
+    func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test("a request without the token is answered 403 saying where the token is")
+    func tokenMessage() {
+        let response = router().respond(to: request("GET", "/", token: "00000000000000010000000000000003"), receivedAt: 0)
+        #expect(response.status == 403)
+        #expect(text(response) == "a valid token is required: use the URL the window printed\n")
+    }
+
+    @Test("a stream name of 64 bytes is taken; 65 bytes are 400 naming the limit")
+    func streamNameAtTheLimitAndOnePast() {
+        #expect(ServeRouter.streamNameLimit == 64)
+        let batch = #"[{"t":1,"id":0,"kind":"touch","phase":"down","x":1,"y":1}]"#
+        // Two-byte characters: the limit is in bytes.
+        let atLimit = router().respond(to: request("POST", "/touches", token: token.text, query: [.init(name: "stream", value: String(repeating: "é", count: 32))], body: batch), receivedAt: 0)
+        #expect(atLimit.status == 200)
+        let past = router().respond(to: request("POST", "/touches", token: token.text, query: [.init(name: "stream", value: String(repeating: "é", count: 32) + "x")], body: batch), receivedAt: 0)
+        #expect(past.status == 400)
+        #expect(text(past) == "the stream name is longer than 64 bytes\n")
+    }
+
+    @Test("a batch of 4096 events and one of exactly 1 MiB are taken; 4097 events, or 1 MiB and a byte, are 400 naming the limit")
+    func batchAtTheLimitsAndOnePast() {
+        let move = #"{"t":1,"id":0,"kind":"touch","phase":"move","x":1,"y":1}"#
+        let down = #"{"t":1,"id":0,"kind":"touch","phase":"down","x":1,"y":1}"#
+        func events(_ count: Int) -> String { "[" + ([down] + Array(repeating: move, count: count - 1)).joined(separator: ",") + "]" }
+        func padded(_ bytes: Int) -> String { "[" + down + String(repeating: " ", count: bytes - down.utf8.count - 2) + "]" }
+        #expect(text(router().respond(to: request("POST", "/touches", token: token.text, body: events(4096)), receivedAt: 0)) == "{\"accepted\":4096}\n")
+        let tooMany = router().respond(to: request("POST", "/touches", token: token.text, body: events(4097)), receivedAt: 0)
+        #expect(tooMany.status == 400)
+        #expect(text(tooMany) == "touch batch: 4097 events is more than the limit of 4096 for one batch\n")
+        #expect(text(router().respond(to: request("POST", "/touches", token: token.text, body: padded(1 << 20)), receivedAt: 0)) == "{\"accepted\":1}\n")
+        let tooLarge = router().respond(to: request("POST", "/touches", token: token.text, body: padded((1 << 20) + 1)), receivedAt: 0)
+        #expect(tooLarge.status == 400)
+        #expect(text(tooLarge) == "touch batch:1: the batch is larger than 1 MiB (the limit of one batch)\n")
+    }
+
+    @Test("the inbox takes touches up to 65,536 waiting; a batch that would pass that is 503, nothing of it kept")
+    func inboxAtItsCapacityAndOnePast() {
+        #expect(RemoteTouchInbox.capacity == 65_536)
+        let inbox = RemoteTouchInbox()
+        let moves = [PointerEvent(pointerID: 0, kind: .touch, phase: .down, position: Point(x: 1, y: 1), timestamp: 0)]
+            + Array(repeating: PointerEvent(pointerID: 0, kind: .touch, phase: .move, position: Point(x: 1, y: 1), timestamp: 0), count: 65_534)
+        #expect(inbox.put(moves, stream: "", receivedAt: 0) == .accepted)
+        let router = router(inbox: inbox)
+        let move = #"[{"t":0,"id":0,"kind":"touch","phase":"move","x":1,"y":1}]"#
+        #expect(router.respond(to: request("POST", "/touches", token: token.text, body: move), receivedAt: 0).status == 200)
+        let full = router.respond(to: request("POST", "/touches", token: token.text, body: move), receivedAt: 0)
+        #expect(full.status == 503)
+        #expect(text(full) == "the window is not taking touches fast enough; try again\n")
+        #expect(inbox.take(dueBy: 1000).events.count == 65_536)
+    }
 }
 
 /// Numbers 0, 1, 2, … from any thread.

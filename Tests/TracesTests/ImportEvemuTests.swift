@@ -215,6 +215,25 @@ struct ImportEvemuTests {
         #expect(error?.description == "a.event:195: a frame reports more than 64 contacts (the limit of pointers down at once)")
     }
 
+    @Test("64 slots touched in one frame are read, 64 down at once; 65 are refused at the frame's SYN_REPORT")
+    func aProtocolBFrameAtTheLimitAndOnePast() throws {
+        let description = "N: Wide Panel\nA: 2f 0 99 0 0\nA: 35 0 800 0 0\nA: 36 0 600 0 0\nA: 39 0 65535 0 0\n"
+        func frame(contacts: Int) -> [UInt8] {
+            let contacts = (0..<contacts).map {
+                "E: 1.000000 0003 002f \($0)\nE: 1.000000 0003 0039 \($0 + 1)\nE: 1.000000 0003 0035 \($0 * 10)\nE: 1.000000 0003 0036 100\n"
+            }
+            return ImportFixture.bytes(contacts.joined() + "E: 1.000000 0000 0000 0\n")
+        }
+        let atLimit = try EvemuImporter.importTrace(events: frame(contacts: 64), eventsFile: "b.event", description: ImportFixture.bytes(description),
+                                                    descriptionFile: "b.prop", options: ImportFixture.options)
+        #expect(atLimit.statistics.mostContactsAtOnce == 64)
+        let error = ImportFixture.error {
+            _ = try EvemuImporter.importTrace(events: frame(contacts: 65), eventsFile: "b.event", description: ImportFixture.bytes(description),
+                                              descriptionFile: "b.prop", options: ImportFixture.options)
+        }
+        #expect(error?.description == "b.event:261: more than 64 pointers down at once")
+    }
+
     @Test func aProtocolAFrameOfTooManyContactsIsRefusedAtItsSixtyFifthContact() {
         let description = "N: Protocol A Panel\nA: 35 0 800 0 0\nA: 36 0 600 0 0\n"
         // 1,000 contacts in one frame: refused at the 65th contact's SYN_MT_REPORT (line 195), not at the frame's end.

@@ -109,6 +109,16 @@ struct TouchServerTests {
         return readAll(descriptor)
     }
 
+    /// Sends `rest` (when given) on `descriptor` and expects the whole answer to have `status`
+    /// and `body`.
+    static func expectAnswer(on descriptor: Int32, after rest: String? = nil, status: String, body: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        if let rest { sendText(rest, on: descriptor) }
+        let answer = readAll(descriptor)
+        #expect(answer.hasPrefix("HTTP/1.1 \(status)\r\n"), sourceLocation: sourceLocation)
+        #expect(answer.hasSuffix("\r\n\r\n" + body), sourceLocation: sourceLocation)
+    }
+
     static func readAll(_ descriptor: Int32) -> String {
         var answer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -197,12 +207,9 @@ struct TouchServerTests {
             clock.set(time)
             try #require(turns.waitForAWholeTurn())
             if time == 5 {
-                Self.sendText("en=\(Self.token) HTTP/1.1\r\nHost: x\r\n\r\n", on: descriptor)
-                #expect(Self.readAll(descriptor).hasPrefix("HTTP/1.1 200 OK\r\n"))
+                Self.expectAnswer(on: descriptor, after: "en=\(Self.token) HTTP/1.1\r\nHost: x\r\n\r\n", status: "200 OK", body: "<p>page</p>")
             } else {
-                let answer = Self.readAll(descriptor)
-                #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-                #expect(answer.hasSuffix("\r\n\r\nthe request head took longer than 5 s\n"))
+                Self.expectAnswer(on: descriptor, status: "408 Request Timeout", body: "the request head took longer than 5 s\n")
             }
         }
     }
@@ -223,14 +230,9 @@ struct TouchServerTests {
             clock.set(time)
             try #require(turns.waitForAWholeTurn())
             if time == 6 {
-                Self.sendText(body, on: descriptor)
-                let answer = Self.readAll(descriptor)
-                #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
-                #expect(answer.hasSuffix("\r\n\r\n{\"accepted\":1}\n"))
+                Self.expectAnswer(on: descriptor, after: body, status: "200 OK", body: "{\"accepted\":1}\n")
             } else {
-                let answer = Self.readAll(descriptor)
-                #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-                #expect(answer.hasSuffix("\r\n\r\nthe body took longer than 6 s to arrive\n"))
+                Self.expectAnswer(on: descriptor, status: "408 Request Timeout", body: "the body took longer than 6 s to arrive\n")
             }
         }
     }

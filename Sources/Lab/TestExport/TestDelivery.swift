@@ -88,9 +88,6 @@ package struct TestDelivery: Sendable {
         if liftsMoved > 0 {
             changes.append("\(liftsMoved) lift(s) away from the pointer's last position preceded by a move there at the lift's time, as the platform does")
         }
-        if platform == .android && events.contains(where: { (($0.timestamp - origin) * 1000).rounded() / 1000 != $0.timestamp - origin }) {
-            changes.append("event times rounded to whole milliseconds (MotionEvent.obtain takes milliseconds)")
-        }
     }
 
     private mutating func append(_ event: PointerEvent, from source: Int) {

@@ -27,8 +27,8 @@ struct XCUITestWriter {
             "}",
             "",
             "final class GestureLabReplayTests: XCTestCase {",
-            "    static let velocityToleranceAbsolute = \(number(header.tolerance.absolute)) // points per second",
-            "    static let velocityToleranceRelative = \(number(header.tolerance.relative))",
+            "    static let velocityToleranceAbsolute: Double = \(number(header.tolerance.absolute)) // points per second",
+            "    static let velocityToleranceRelative: Double = \(number(header.tolerance.relative))",
         ]
         for (index, trace) in header.traces.enumerated() {
             lines.append("")

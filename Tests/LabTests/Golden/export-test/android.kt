@@ -118,7 +118,6 @@ class GestureLabReplayTest {
 
 // recordings/swipe/flick-short.json: 1 gesture(s), window 800×600 pt at density 1, controllers swipe, policy vctransitions
 // notes: mouse, recorded: quick flick of 80 pt (progress 0.4, under the threshold) lifted while moving
-// delivered: event times rounded to whole milliseconds (MotionEvent.obtain takes milliseconds)
 private object Trace1 {
     val trace = RecordedTrace(
     "recordings/swipe/flick-short.json",
@@ -138,7 +137,6 @@ private object Trace1 {
 
 // recordings/swipe/hold-then-release.json: 1 gesture(s), window 800×600 pt at density 1, controllers swipe, policy vctransitions
 // notes: mouse, recorded: drag to progress 0.65, held still 0.6 s (release velocity 0), released
-// delivered: event times rounded to whole milliseconds (MotionEvent.obtain takes milliseconds)
 private object Trace2 {
     val trace = RecordedTrace(
     "recordings/swipe/hold-then-release.json",
@@ -167,7 +165,6 @@ private object Trace2 {
 
 // recordings/pinch/pinch-in-fast.json: 1 gesture(s), window 800×600 pt at density 1, controllers pinch, policy vctransitions
 // notes: mouse, recorded: Alt+drag pinch in, fast (6 steps of 16 ms), span 400 to 140 pt, lifted while moving
-// delivered: event times rounded to whole milliseconds (MotionEvent.obtain takes milliseconds)
 private object Trace3 {
     val trace = RecordedTrace(
     "recordings/pinch/pinch-in-fast.json",

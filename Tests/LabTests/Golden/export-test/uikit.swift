@@ -27,8 +27,8 @@ struct GestureLabRelease {
 }
 
 final class GestureLabReplayTests: XCTestCase {
-    static let velocityToleranceAbsolute = 50 // points per second
-    static let velocityToleranceRelative = 0.1
+    static let velocityToleranceAbsolute: Double = 50 // points per second
+    static let velocityToleranceRelative: Double = 0.1
 
     // recordings/swipe/flick-short.json: 1 gesture(s), window 800×600 pt at density 1, controllers swipe, policy vctransitions
     // notes: mouse, recorded: quick flick of 80 pt (progress 0.4, under the threshold) lifted while moving

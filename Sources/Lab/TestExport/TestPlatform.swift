@@ -43,7 +43,7 @@ package enum TestPlatform: String, CaseIterable, Sendable {
         case .web:
             return "every touch is dispatched when its time comes with its recorded time as the event's timestamp (Input.dispatchTouchEvent); Chromium gives a page event.timeStamp to 100 µs, or to 5 µs when the page is cross-origin isolated (served with COOP and COEP headers)."
         case .uikit:
-            return "XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples and a pinch's finger positions are NOT reproduced; the press and hold durations, the end position and the release speed are (see each gesture's comment)."
+            return "XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples and a pinch's finger positions are NOT reproduced; the press and hold durations, the first and last positions and the release speed are (each gesture's drag line gives them)."
         }
     }
 

@@ -15,7 +15,7 @@ enum GestureLab {
     static let program = CommandLineProgram(
         commands: [
             StartCommand(), PlayCommand(), ReplayCommand(), CheckCommand(), RenderCommand(), PlotCommand(), PredictCommand(), BenchCommand(), DemoCommand(),
-            AgreeCommand(), SweepCommand(plotter: SweepPlot()), TuneCommand(), ExportPolicyCommand(), CapturePageCommand(), ReportCommand(),
+            AgreeCommand(), SweepCommand(plotter: SweepPlot()), TuneCommand(), ExportPolicyCommand(), ExportTestCommand(), CapturePageCommand(), ReportCommand(),
             ImportCommand(), ListCommand(),
         ],
         traceCommands: CommandLineProgram.traceCommandsWithoutWindow, defaultCommand: StartCommand(),

@@ -32,7 +32,7 @@ package struct CommandLineProgram: Sendable {
     /// The commands of the command line without SDL (no window, no pictures): what this module
     /// holds, with `list` run when no command is given.
     package static let withoutWindow = CommandLineProgram(
-        commands: [CheckCommand(), AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), CapturePageCommand(), ReportCommand(),
+        commands: [CheckCommand(), AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), ExportTestCommand(), CapturePageCommand(), ReportCommand(),
                    ImportCommand(), ListCommand()],
         traceCommands: traceCommandsWithoutWindow, defaultCommand: ListCommand(),
         withoutCommand: "With no command: this help.")

@@ -1,0 +1,4 @@
+package android.view;
+
+/** Stand-in. */
+public abstract class InputEvent {}

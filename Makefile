@@ -2,7 +2,7 @@
 # display); `make test` runs every test. Both install missing Debian packages first.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3 python3-venv chromium nodejs libxml2-utils
+DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool time python3 python3-venv chromium nodejs libxml2-utils kotlin
 RELEASE_BIN := .build/release/gesture-lab
 DEBUG_BIN := .build/debug/gesture-lab
 # Seconds of fuzzing per target for `make fuzz`, and for the short run in `make test`.

@@ -95,16 +95,19 @@ struct PredictionErrorSurveyTests {
         #expect(shortfall.afterShortSteps == 2)
         #expect(abs(shortfall.percentile95HoldingAfterShortSteps - (10 + 7.0 / 9)) < 1e-9)
         #expect(shortfall.velocityAlonePercentile95 == nil)
+        #expect(shortfall.velocityAloneHoldingAfterShortStepsPercentile95 == nil)
         #expect(shortfall.cause == .shortSteps)
     }
 
     @Test func aShortfallNamesTheAccelerationTermWhenVelocityAloneIsNoWorseThanHolding() {
-        func shortfall(heldAfterShortSteps: Double, velocityAlone: Double?) -> PredictionShortfall {
+        func shortfall(heldAfterShortSteps: Double, velocityAlone: Double?, velocityHeld: Double? = nil) -> PredictionShortfall {
             PredictionShortfall(percentile95: 20, holdingPercentile95: 10, positions: 100, afterShortSteps: 3,
-                                percentile95HoldingAfterShortSteps: heldAfterShortSteps, velocityAlonePercentile95: velocityAlone)
+                                percentile95HoldingAfterShortSteps: heldAfterShortSteps, velocityAlonePercentile95: velocityAlone,
+                                velocityAloneHoldingAfterShortStepsPercentile95: velocityHeld ?? velocityAlone)
         }
         #expect(shortfall(heldAfterShortSteps: 10, velocityAlone: 5).cause == .shortSteps)
         #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: 10).cause == .accelerationTerm)
+        #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: 10.01, velocityHeld: 10).cause == .shortStepsAndAccelerationTerm)
         #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: 10.01).cause == .unexplained)
         #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: nil).cause == .unexplained)
     }

@@ -44,4 +44,20 @@ struct PredictCommandTests {
                 + "holding at those instead, p95 10.78",
         ])
     }
+
+    @Test func eachCauseIsExplainedWithItsNumbers() {
+        func shortfall(_ held: Double, _ velocity: Double?, _ velocityHeld: Double?, afterShort: Int = 3) -> PredictionShortfall {
+            PredictionShortfall(percentile95: 20, holdingPercentile95: 10, positions: 100, afterShortSteps: afterShort,
+                                percentile95HoldingAfterShortSteps: held, velocityAlonePercentile95: velocity,
+                                velocityAloneHoldingAfterShortStepsPercentile95: velocityHeld)
+        }
+        let held = "3 of 100 predictions follow a step under 2 ms; holding at those instead, p95 "
+        #expect(PredictCommand.explanation(shortfall(9, nil, nil)) == "p95 20.00 against 10.00: steps under 2 ms: " + held + "9.00")
+        #expect(PredictCommand.explanation(shortfall(12, 8, 8, afterShort: 0))
+                == "p95 20.00 against 10.00: its acceleration term: velocity alone (linear-first), p95 8.00")
+        #expect(PredictCommand.explanation(shortfall(12, 14, 9)) == "p95 20.00 against 10.00: steps under 2 ms and its acceleration term together: "
+                + held + "12.00; velocity alone (linear-first), p95 14.00, and holding after those steps too, p95 9.00")
+        #expect(PredictCommand.explanation(shortfall(12, 14, 11)) == "p95 20.00 against 10.00: neither steps under 2 ms (" + held
+                + "12.00) nor its acceleration term (velocity alone (linear-first), p95 14.00) explains it")
+    }
 }

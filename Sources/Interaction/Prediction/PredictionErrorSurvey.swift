@@ -203,12 +203,16 @@ public struct PredictionErrorSurvey {
         let own = errors[index][slot]
         guard let p95 = Self.percentile95(own), let holding = Self.percentile95(holdingErrors[slot]), p95 > holding else { return nil }
         let flags = afterShortStep[slot]
-        let heldAfterShortSteps = own.indices.map { flags[$0] ? holdingErrors[slot][$0] : own[$0] }
+        func heldAfterShortSteps(_ values: [Double]) -> Double? {
+            Self.percentile95(values.indices.map { flags[$0] ? holdingErrors[slot][$0] : values[$0] })
+        }
+        let acceleration = predictors[index].extrapolatesAcceleration
         return PredictionShortfall(
             percentile95: p95, holdingPercentile95: holding, positions: own.count,
             afterShortSteps: flags.filter { $0 }.count,
-            percentile95HoldingAfterShortSteps: Self.percentile95(heldAfterShortSteps) ?? p95,
-            velocityAlonePercentile95: predictors[index].extrapolatesAcceleration ? Self.percentile95(velocityErrors[slot]) : nil)
+            percentile95HoldingAfterShortSteps: heldAfterShortSteps(own) ?? p95,
+            velocityAlonePercentile95: acceleration ? Self.percentile95(velocityErrors[slot]) : nil,
+            velocityAloneHoldingAfterShortStepsPercentile95: acceleration ? heldAfterShortSteps(velocityErrors[slot]) : nil)
     }
 
     private static func rms(_ values: [Double]) -> Double? {

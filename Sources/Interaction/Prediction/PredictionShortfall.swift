@@ -10,6 +10,9 @@ public struct PredictionShortfall: Equatable, Sendable {
         /// The acceleration term: the same positions predicted from velocity alone
         /// (``PredictorName/linearFirst``) are no worse than holding.
         case accelerationTerm
+        /// Both: velocity alone is no worse than holding once it too holds after short steps,
+        /// while neither holding after short steps nor velocity alone is enough by itself.
+        case shortStepsAndAccelerationTerm
         /// Neither explains it.
         case unexplained
     }
@@ -27,12 +30,29 @@ public struct PredictionShortfall: Equatable, Sendable {
     /// The 95th percentile of velocity alone at the same positions; nil for a predictor without
     /// an acceleration term.
     public let velocityAlonePercentile95: Double?
+    /// The same with velocity alone holding after short steps too; nil without an acceleration term.
+    public let velocityAloneHoldingAfterShortStepsPercentile95: Double?
+
+    /// A shortfall of these measurements.
+    public init(percentile95: Double, holdingPercentile95: Double, positions: Int, afterShortSteps: Int,
+                percentile95HoldingAfterShortSteps: Double, velocityAlonePercentile95: Double?,
+                velocityAloneHoldingAfterShortStepsPercentile95: Double?) {
+        self.percentile95 = percentile95
+        self.holdingPercentile95 = holdingPercentile95
+        self.positions = positions
+        self.afterShortSteps = afterShortSteps
+        self.percentile95HoldingAfterShortSteps = percentile95HoldingAfterShortSteps
+        self.velocityAlonePercentile95 = velocityAlonePercentile95
+        self.velocityAloneHoldingAfterShortStepsPercentile95 = velocityAloneHoldingAfterShortStepsPercentile95
+    }
 
     /// The cause the measurements point to: short steps first (they are the references' own
-    /// limit, `kResampleMinDelta`), then the acceleration term.
+    /// limit, `kResampleMinDelta`), then the acceleration term, then both together.
     public var cause: Cause {
         if afterShortSteps > 0 && percentile95HoldingAfterShortSteps <= holdingPercentile95 { return .shortSteps }
         if let velocityAlonePercentile95, velocityAlonePercentile95 <= holdingPercentile95 { return .accelerationTerm }
+        if afterShortSteps > 0, let velocityAloneHoldingAfterShortStepsPercentile95,
+           velocityAloneHoldingAfterShortStepsPercentile95 <= holdingPercentile95 { return .shortStepsAndAccelerationTerm }
         return .unexplained
     }
 }

@@ -74,6 +74,9 @@ struct PredictCommand: Command {
             return head + "steps under \(minimum): " + held
         case .accelerationTerm:
             return head + "its acceleration term: " + (velocity ?? "") + (shortfall.afterShortSteps > 0 ? " (" + held + ")" : "")
+        case .shortStepsAndAccelerationTerm:
+            return head + "steps under \(minimum) and its acceleration term together: " + held + "; " + (velocity ?? "")
+                + ", and holding after those steps too, p95 " + points(shortfall.velocityAloneHoldingAfterShortStepsPercentile95 ?? .nan)
         case .unexplained:
             return head + "neither steps under \(minimum) (" + held + ")" + (velocity.map { " nor its acceleration term (" + $0 + ")" } ?? "")
                 + " explains it"

@@ -13,7 +13,7 @@ struct PredictionErrorSurveyTests {
         PointerEvent(pointerID: 1, kind: .touch, phase: .up, position: Point(x: 30, y: 0), timestamp: 0.030),
     ]
 
-    @Test func holdingLagsByTheDistanceCoveredInTheHorizonAndLinearCatchesUpAfterTwoPositions() throws {
+    @Test func holdingLagsByTheDistanceCoveredInTheHorizonAndLinearCatchesUpAfterTwoMoves() throws {
         var survey = PredictionErrorSurvey(predictors: [.none, .linearFirst], horizons: [0.008])
         survey.add(Self.steady)
         // Measured at 0, 10 and 20 ms (30 + 8 ms runs past the lift).
@@ -22,9 +22,10 @@ struct PredictionErrorSurveyTests {
         // Holding: 8 points behind each time.
         #expect(survey.rms(predictor: 0, horizon: 0) == 8)
         #expect(survey.percentile95(predictor: 0, horizon: 0) == 8)
-        // Linear: holds at the first position (8), exact after (0, 0).
+        // Linear: holds at the down and at the first move (the down is not fed, as in
+        // Chromium: one position), exact after (8, 8, 0).
         let rms = try #require(survey.rms(predictor: 1, horizon: 0))
-        #expect(abs(rms - (64.0 / 3).squareRoot()) < 1e-12)
+        #expect(abs(rms - (128.0 / 3).squareRoot()) < 1e-12)
         #expect(survey.percentile95(predictor: 1, horizon: 0) == 8)
     }
 
@@ -63,5 +64,67 @@ struct PredictionErrorSurveyTests {
         // The lab's own predictors are untouched by them.
         #expect(survey.count(horizon: 0) == 0)
         #expect(survey.strokes == 0)
+    }
+
+    /// 10 points at 10 ms, then 10 more 1 ms later (a step under 2 ms), then 1 point in 9 ms.
+    static let burst: [PointerEvent] = [
+        PointerEvent(pointerID: 1, kind: .pen, phase: .down, position: Point(x: 0, y: 0), timestamp: 0),
+        PointerEvent(pointerID: 1, kind: .pen, phase: .move, position: Point(x: 10, y: 0), timestamp: 0.010),
+        PointerEvent(pointerID: 1, kind: .pen, phase: .move, position: Point(x: 20, y: 0), timestamp: 0.011),
+        PointerEvent(pointerID: 1, kind: .pen, phase: .move, position: Point(x: 21, y: 0), timestamp: 0.020),
+        PointerEvent(pointerID: 1, kind: .pen, phase: .up, position: Point(x: 30, y: 0), timestamp: 0.030),
+    ]
+
+    @Test func aPredictorWorseThanHoldingAfterAStepUnderTwoMillisecondsIsSaidToBeSo() throws {
+        var survey = PredictionErrorSurvey(predictors: [.none, .linearFirst], horizons: [0.008])
+        survey.add(Self.burst)
+        // Measured at 0, 10, 11 and 20 ms; the truth 8 ms later is 8, 20 7/9, 20 8/9, 28.2.
+        // Holding: 8, 10 7/9, 8/9, 7.2. Linear-first: holds at the down and the first move,
+        // then 10 points per ms (100 at 19 ms: 79 1/9 off), then 1/9 point per ms (21 8/9 at 28 ms).
+        #expect(survey.count(horizon: 0) == 4)
+        #expect(survey.sampleCount == 5)
+        #expect(survey.wholeMillisecondSamples == 5)
+        #expect(survey.stepCount == 2)
+        #expect(survey.shortStepCount == 1)
+        #expect(survey.shortfall(predictor: 0, horizon: 0) == nil)
+        let shortfall = try #require(survey.shortfall(predictor: 1, horizon: 0))
+        #expect(abs(shortfall.percentile95 - (79 + 1.0 / 9)) < 1e-9)
+        #expect(abs(shortfall.holdingPercentile95 - (10 + 7.0 / 9)) < 1e-9)
+        #expect(shortfall.positions == 4)
+        // The predictions at 11 ms and 20 ms follow the 1 ms step; holding there, the worst is holding's own.
+        #expect(shortfall.afterShortSteps == 2)
+        #expect(abs(shortfall.percentile95HoldingAfterShortSteps - (10 + 7.0 / 9)) < 1e-9)
+        #expect(shortfall.velocityAlonePercentile95 == nil)
+        #expect(shortfall.velocityAloneHoldingAfterShortStepsPercentile95 == nil)
+        #expect(shortfall.cause == .shortSteps)
+    }
+
+    @Test func aShortfallNamesTheAccelerationTermWhenVelocityAloneIsNoWorseThanHolding() {
+        func shortfall(heldAfterShortSteps: Double, velocityAlone: Double?, velocityHeld: Double? = nil) -> PredictionShortfall {
+            PredictionShortfall(percentile95: 20, holdingPercentile95: 10, positions: 100, afterShortSteps: 3,
+                                percentile95HoldingAfterShortSteps: heldAfterShortSteps, velocityAlonePercentile95: velocityAlone,
+                                velocityAloneHoldingAfterShortStepsPercentile95: velocityHeld ?? velocityAlone)
+        }
+        #expect(shortfall(heldAfterShortSteps: 10, velocityAlone: 5).cause == .shortSteps)
+        #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: 10).cause == .accelerationTerm)
+        #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: 10.01, velocityHeld: 10).cause == .shortStepsAndAccelerationTerm)
+        #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: 10.01).cause == .unexplained)
+        #expect(shortfall(heldAfterShortSteps: 10.01, velocityAlone: nil).cause == .unexplained)
+    }
+
+    @Test func pastTwentyFiveMillisecondsEveryPredictorHolds() throws {
+        var survey = PredictionErrorSurvey(predictors: [.none, .linearFirst, .kalman], horizons: [0.025, 0.026])
+        var long: [PointerEvent] = []
+        for index in 0...10 {
+            let phase: PointerPhase = index == 0 ? .down : index == 10 ? .up : .move
+            let step = Double(index)
+            long.append(PointerEvent(pointerID: 1, kind: .touch, phase: phase, position: Point(x: step * 10, y: 0), timestamp: step / 100))
+        }
+        survey.add(long)
+        // 25 ms: linear-first is exact from the second move on; 26 ms: it holds, as none does.
+        #expect(survey.rms(predictor: 1, horizon: 0) != survey.rms(predictor: 0, horizon: 0))
+        #expect(survey.rms(predictor: 1, horizon: 1) == survey.rms(predictor: 0, horizon: 1))
+        #expect(survey.rms(predictor: 2, horizon: 1) == survey.rms(predictor: 0, horizon: 1))
+        #expect(survey.percentile95(predictor: 0, horizon: 1) == 26)
     }
 }

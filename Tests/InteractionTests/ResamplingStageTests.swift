@@ -87,6 +87,21 @@ struct PredictionStageTests {
         #expect(stage.snapshot().predictedPointers.isEmpty)
     }
 
+    @Test func theFirstMoveIsHeldBecauseTheDownIsNotFedAndAHorizonPastTwentyFiveMillisecondsAlwaysHolds() throws {
+        var configuration = SessionConfiguration()
+        configuration.prediction = .linearFirst
+        configuration.predictionHorizon = 0.025
+        var stage = Stage(configuration: try configuration.resolve(), playing: ResamplingStageTests.stroke, startTime: 0)
+        _ = stage.advance(to: 0.010)
+        #expect(stage.snapshot().predictedPointers[1] == Point(x: 10, y: 0))
+        _ = stage.advance(to: 0.020)
+        #expect(stage.snapshot().predictedPointers[1] == Point(x: 45, y: 0))
+        configuration.predictionHorizon = 0.026
+        var beyond = Stage(configuration: try configuration.resolve(), playing: ResamplingStageTests.stroke, startTime: 0)
+        _ = beyond.advance(to: 0.020)
+        #expect(beyond.snapshot().predictedPointers[1] == Point(x: 20, y: 0))
+    }
+
     @Test func withoutPredictionNothingIsPredicted() throws {
         var stage = Stage(configuration: try SessionConfiguration().resolve(), playing: ResamplingStageTests.stroke, startTime: 0)
         _ = stage.advance(to: 0.020)

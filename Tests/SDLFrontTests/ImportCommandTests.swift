@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Lab
 @testable import SDLFront
 import Testing
 import Traces
@@ -41,6 +42,26 @@ struct ImportCommandTests {
         #expect(configuration.controllers == [.pinch])
         #expect(configuration.pinchDirection == .pinchOut)
         #expect(GestureLab.run(["import", "evemu", input, "--out", output + "2", "--pinch", "sideways"]) == .usage)
+    }
+
+    @Test func samplesLessThanAMicrosecondApartAreSaidOnStandardErrorInTheHistoryAndByValidate() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Nanosecond times (as from Android's event times); a second move 0.3 µs after the first.
+        let nanoseconds = Self.events.replacingOccurrences(of: ".016000 ", with: ".016000200 ")
+            .replacingOccurrences(of: "E: 10.032000 0003 0039 -001", with: "E: 10.016000500 0003 0035 0610\nE: 10.016000500 0000 0000 0000\nE: 10.032000 0003 0039 -001")
+        let input = folder.appendingPathComponent("ns.event").path, output = folder.appendingPathComponent("ns.json").path
+        try Data(nanoseconds.utf8).write(to: URL(fileURLWithPath: input))
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("rec.prop"), to: folder.appendingPathComponent("ns.prop"))
+        let (code, imported) = Console.capturing { GestureLab.run(["import", "evemu", input, "--out", output]) }
+        #expect(code == .success)
+        let warning = "1 frame came less than 1 µs after the frame before, at a time of its own that the format's microseconds cannot keep (first at line 8): its samples share the time of the frame before"
+        #expect(imported.error == "gesture-lab: \(input): warning: \(warning)\n")
+        #expect(try Trace.load(path: output).header.history.first?.hasSuffix("; " + warning) == true)
+        let (validated, report) = Console.capturing { GestureLab.run(["trace", "validate", output]) }
+        #expect(validated == .success)
+        #expect(report.output == "WARNING  \(output)\n  \(output): warning: event 1: 2 moves of pointer 1 to different places share the time 0.016 s (the clock did not run)\n")
+        #expect(GestureLab.run(["trace", "validate", "--strict", output]) == .failure)
     }
 
     @Test func aBadCommandLineExitsWithTwo() throws {

@@ -21,7 +21,7 @@ struct PredictCommandTests {
             "prediction error in points (RMS / 95th percentile) over 1 traces, 1 strokes",
             "predictor         8 ms              16 ms             ",
             "none              8.00 / 8.00       16.00 / 16.00     ",
-            "linear-first      4.62 / 8.00       11.31 / 16.00     ",
+            "linear-first      6.53 / 8.00       16.00 / 16.00     ",
             "positions         3                 2                 ",
         ])
     }
@@ -55,5 +55,41 @@ struct PredictCommandTests {
                 #expect(String(decoding: output, as: UTF8.self).hasPrefix("gesture-lab: option '--predict-horizon' needs a number in 1.0…100.0, got '\(milliseconds)'\n"))
             }
         }
+    }
+
+    @Test func aPredictorWorseThanNoneIsMarkedAndAFootnoteSaysWhyFromTheStrokes() {
+        // 10 points at 10 ms, 10 more 1 ms later, then 1 point in 9 ms (whole milliseconds).
+        let points: [(PointerPhase, Double, Double)] = [(.down, 0, 0), (.move, 10, 10), (.move, 20, 11), (.move, 21, 20), (.up, 30, 30)]
+        let stroke = points.map { PointerEvent(pointerID: 1, kind: .pen, phase: $0.0, position: Point(x: $0.1, y: 0), timestamp: $0.2 / 1000) }
+        var survey = PredictionErrorSurvey(predictors: [.none, .linearFirst], horizons: [0.008, 0.026])
+        survey.add(stroke)
+        #expect(PredictCommand.table(survey, traces: 1) == [
+            "prediction error in points (RMS / 95th percentile) over 1 traces, 1 strokes",
+            "predictor         8 ms              26 ms             ",
+            "none              7.63 / 10.78      26.40 / 26.40     ",
+            "linear-first      40.24 / 79.11 *   26.40 / 26.40     ",
+            "positions         4                 1                 ",
+            "26 ms: further ahead than Chromium's kMaxPredictionTime (25 ms) no predictor predicts; every one holds the last position",
+            "* worse than none (holding the last position) at the 95th percentile; why, measured on these strokes (times in whole "
+                + "milliseconds: 100.0%; steps between moves under 2 ms, Chromium's kResampleMinDelta: 50.0%):",
+            "  linear-first, 8 ms: p95 79.11 against 10.78: steps under 2 ms: 2 of 4 predictions follow a step under 2 ms; "
+                + "holding at those instead, p95 10.78",
+        ])
+    }
+
+    @Test func eachCauseIsExplainedWithItsNumbers() {
+        func shortfall(_ held: Double, _ velocity: Double?, _ velocityHeld: Double?, afterShort: Int = 3) -> PredictionShortfall {
+            PredictionShortfall(percentile95: 20, holdingPercentile95: 10, positions: 100, afterShortSteps: afterShort,
+                                percentile95HoldingAfterShortSteps: held, velocityAlonePercentile95: velocity,
+                                velocityAloneHoldingAfterShortStepsPercentile95: velocityHeld)
+        }
+        let held = "3 of 100 predictions follow a step under 2 ms; holding at those instead, p95 "
+        #expect(PredictCommand.explanation(shortfall(9, nil, nil)) == "p95 20.00 against 10.00: steps under 2 ms: " + held + "9.00")
+        #expect(PredictCommand.explanation(shortfall(12, 8, 8, afterShort: 0))
+                == "p95 20.00 against 10.00: its acceleration term: velocity alone (linear-first), p95 8.00")
+        #expect(PredictCommand.explanation(shortfall(12, 14, 9)) == "p95 20.00 against 10.00: steps under 2 ms and its acceleration term together: "
+                + held + "12.00; velocity alone (linear-first), p95 14.00, and holding after those steps too, p95 9.00")
+        #expect(PredictCommand.explanation(shortfall(12, 14, 11)) == "p95 20.00 against 10.00: neither steps under 2 ms (" + held
+                + "12.00) nor its acceleration term (velocity alone (linear-first), p95 14.00) explains it")
     }
 }

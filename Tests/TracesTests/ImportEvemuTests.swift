@@ -381,7 +381,7 @@ struct ImportEvemuTests {
         ("E: 1.000000 0003 002f 0010\nE: 1.000000 0000 0000 0000", "fixture.event:1: slot 10 is out of range (the device's ABS_MT_SLOT is 0…9)"),
         ("E: 1.000000 0003 0035 abc", "fixture.event:1: value 'abc' is not a whole number"),
         ("E: 1.000000 0003 0035 99999999999", "fixture.event:1: value 99999999999 is out of range for a 32-bit value"),
-        ("E: 1.5 0003 0035 1", "fixture.event:1: time '1.5' is not SECONDS.MICROSECONDS with six digits after the point"),
+        ("E: 1.5 0003 0035 1", "fixture.event:1: time '1.5' is not SECONDS.MICROSECONDS with six digits after the point (or up to nine, nanoseconds)"),
         ("E: 1.000000 00zz 0035 1", "fixture.event:1: event type '00zz' is not a hexadecimal number"),
         ("E: 1.000000 0003 0035", "fixture.event:1: an E: line needs 4 fields (time type code value), found 3"),
         ("E: 1.000000 0099 0000 0", "fixture.event:1: event type 0x99 is not a Linux input event type (0x00…0x1f)"),
@@ -391,6 +391,7 @@ struct ImportEvemuTests {
         ("E: 1.000000 0003 0039 1\nE: 1.000000 0003 0035 1\nE: 1.000000 0003 0036 1", "fixture.event: the recording has no complete frame: none of its 3 events is a SYN_REPORT"),
         ("E: 1.000000 0003 0035 1\nE: 1.000000 0000 0000 0", "fixture.event: the recording has no touch contacts: no contact went down in its 1 frames"),
         ("E: 2.000000 0000 0000 0\nE: 1.000000 0000 0000 0", "fixture.event:2: time goes backwards: 1.000000 s after 2.000000 s"),
+        ("E: 1.000000500 0000 0000 0\nE: 1.000000400 0000 0000 0", "fixture.event:2: time goes backwards: 1.000000400 s after 1.000000500 s"),
         ("E: 1.000000 0003 0039 -5\nE: 1.000000 0000 0000 0", "fixture.event:1: tracking id -5 is invalid (-1 ends a contact, 0 and up start one)"),
         ("E: 1.000000 0000 0002 0\nE: 1.000000 0000 0000 0", "fixture.event:1: SYN_MT_REPORT (multi-touch protocol A) from a device with slots (protocol B)"),
     ])

@@ -150,6 +150,51 @@ struct ImportGeteventTests {
         #expect(imported.summary == "3 events, 1 contact (at most 1 at once), 0.032 s, 3 frames; ignored 2 source events (ABS_MT_TOOL_TYPE 1, BTN_TOOL_FINGER 1); skipped 2 events of other devices")
     }
 
+    /// The touch of ``events`` with its times in nanoseconds and a second move 0.7 µs after the
+    /// first, within the same microsecond: as Android's nanosecond event times of samples that
+    /// come less than a microsecond apart.
+    static let nanosecondEvents = """
+    [   20897.702414100] EV_ABS       ABS_MT_TRACKING_ID   00000007
+    [   20897.702414100] EV_ABS       ABS_MT_POSITION_X    00000064
+    [   20897.702414100] EV_ABS       ABS_MT_POSITION_Y    000000c8
+    [   20897.702414100] EV_SYN       SYN_REPORT           00000000
+    [   20897.718414200] EV_ABS       ABS_MT_POSITION_X    00000096
+    [   20897.718414200] EV_SYN       SYN_REPORT           00000000
+    [   20897.718414900] EV_ABS       ABS_MT_POSITION_X    000000a0
+    [   20897.718414900] EV_SYN       SYN_REPORT           00000000
+    [   20897.734414000] EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+    [   20897.734414000] EV_SYN       SYN_REPORT           00000000
+    """
+
+    @Test func framesLessThanAMicrosecondApartShareATimeAndTheHistoryAndTheWarningsSaySo() throws {
+        let imported = try GeteventImporter.importTrace(bytes: Array(Self.nanosecondEvents.utf8), file: "ns.txt",
+                                                        axes: .description(bytes: Array(Self.description.utf8), file: "axes.txt"),
+                                                        options: ImportFixture.options)
+        // Microseconds as the kernel's timeval keeps them (truncated): both moves are at 0.016 s.
+        #expect(imported.trace.events == [
+            ImportFixture.touch(1, .down, 100, 200, 0),
+            ImportFixture.touch(1, .move, 150, 200, 0.016),
+            ImportFixture.touch(1, .move, 160, 200, 0.016),
+            ImportFixture.touch(1, .up, 160, 200, 0.032),
+        ])
+        #expect(imported.statistics.framesSharingAMicrosecond == 1)
+        #expect(imported.statistics.firstFrameSharingAMicrosecond == 8)
+        let warning = "1 frame came less than 1 µs after the frame before, at a time of its own that the format's microseconds cannot keep (first at line 8): its samples share the time of the frame before"
+        #expect(imported.statistics.timeWarnings == [warning])
+        #expect(imported.trace.header.history == ["imported from getevent output ns.txt (axes: axes.txt, device /dev/input/event3), multi-touch protocol B, 4 frames; \(warning)"])
+        var check = TimingWarnings()
+        for event in imported.trace.events { check.observe(event) }
+        #expect(check.finish().map(\.description) == ["event 1: 2 moves of pointer 1 to different places share the time 0.016 s (the clock did not run)"])
+        // In whole microseconds, the second move a millisecond later: nothing to say.
+        let microseconds = Self.nanosecondEvents.replacingOccurrences(of: "718414900]", with: "719414900]")
+            .replacingOccurrences(of: #"(\.\d{6})\d{3}\]"#, with: "$1]", options: .regularExpression)
+        let plain = try GeteventImporter.importTrace(bytes: Array(microseconds.utf8), file: "us.txt",
+                                                     axes: .description(bytes: Array(Self.description.utf8), file: "axes.txt"),
+                                                     options: ImportFixture.options)
+        #expect(plain.statistics.timeWarnings.isEmpty)
+        #expect(plain.trace.events.map(\.timestamp) == [0, 0.016, 0.017, 0.032])
+    }
+
     @Test func aKeyGeteventHasNoNumberForIsCountedByItsName() throws {
         let events = Self.events.replacingOccurrences(of: "BTN_TOOL_FINGER", with: "BTN_TOOL_TRIPLETAP_X")
         let imported = try GeteventImporter.importTrace(bytes: Array(events.utf8), file: "session.txt",
@@ -187,7 +232,8 @@ struct ImportGeteventTests {
 
     @Test(arguments: [
         ("EV_ABS ABS_MT_POSITION_X 00000064", 1, "an event line without a time stamp: record with 'getevent -lt' or 'getevent -t' (the -t is needed)"),
-        ("[ 1.5] EV_SYN SYN_REPORT 00000000", 1, "time '1.5' is not SECONDS.MICROSECONDS with six digits after the point"),
+        ("[ 1.5] EV_SYN SYN_REPORT 00000000", 1, "time '1.5' is not SECONDS.MICROSECONDS with six digits after the point (or up to nine, nanoseconds)"),
+        ("[ 1.0000000001] EV_SYN SYN_REPORT 00000000", 1, "time '1.0000000001' is not SECONDS.MICROSECONDS with six digits after the point (or up to nine, nanoseconds)"),
         ("[ 1.000000 EV_SYN SYN_REPORT 00000000", 1, "the time stamp has no closing ']'"),
         ("[ 1.000000] EV_ABS ABS_MT_POSITION_X", 1, "an event needs a type, a code and a value after its time, found 2 fields"),
         ("[ 1.000000] EV_BOGUS ABS_MT_POSITION_X 00000001", 1, "event type 'EV_BOGUS' is neither 4 hexadecimal digits nor a name getevent prints (EV_SYN, EV_KEY, EV_ABS, …)"),

@@ -30,11 +30,31 @@ struct TimingWarningsTests {
         #expect(warnings(events) == ["event 2: 2 moves of pointer 0 to different places share the time 0.04 s (the clock did not run)"])
     }
 
-    @Test func movesOfDifferentPointersOrToOnePlaceAtOneTimeAreFine() {
+    @Test func movesOfDifferentPointersAtOneTimeAndALiftWhereTheLastMoveWasAreFine() {
         let events = [event(.down, x: 0, at: 0), event(.down, x: 100, at: 0, id: 1), event(.move, x: 10, at: 0.02),
-                      event(.move, x: 110, at: 0.02, id: 1), event(.move, x: 10, at: 0.02), event(.up, x: 10, at: 0.03),
-                      event(.up, x: 110, at: 0.03, id: 1)]
+                      event(.move, x: 110, at: 0.02, id: 1), event(.up, x: 10, at: 0.02), event(.up, x: 110, at: 0.03, id: 1)]
         #expect(warnings(events).isEmpty)
+    }
+
+    @Test func twoSamplesOfOnePointerAtOneTimeAndPlaceWarn() {
+        let moves = [event(.down, x: 0, at: 0), event(.move, x: 10, at: 0.02), event(.move, x: 10, at: 0.02), event(.up, x: 10, at: 0.03)]
+        #expect(warnings(moves) == ["event 2: pointer 0's move repeats the time (0.02 s) and the place of its move before: two samples of one pointer at one time (the clock did not run, or ran finer than the format's microseconds)"])
+        let downAndMove = [event(.down, x: 5, at: 0.5), event(.move, x: 5, at: 0.5), event(.move, x: 9, at: 0.516), event(.up, x: 9, at: 0.6)]
+        #expect(warnings(downAndMove) == ["event 1: pointer 0's move repeats the time (0.5 s) and the place of its down before: two samples of one pointer at one time (the clock did not run, or ran finer than the format's microseconds)"])
+    }
+
+    @Test func samplesLessThanAMicrosecondApartShareTheFormatsTime() {
+        // 0.4 µs apart within one microsecond: written, both are 0.016001 s.
+        let elsewhere = [event(.down, x: 0, at: 0), event(.move, x: 10, at: 0.0160006), event(.move, x: 12, at: 0.0160010), event(.up, x: 12, at: 0.03)]
+        #expect(warnings(elsewhere) == [
+            "event 1: the time 0.0160006 s is finer than the format's microseconds: rewriting the trace rounds it",
+            "event 1: 2 moves of pointer 0 to different places share the time 0.016001 s (the clock did not run)",
+        ])
+        let samePlace = [event(.down, x: 0, at: 0), event(.move, x: 10, at: 0.0160006), event(.move, x: 10, at: 0.0160010), event(.up, x: 10, at: 0.03)]
+        #expect(warnings(samePlace) == [
+            "event 1: the time 0.0160006 s is finer than the format's microseconds: rewriting the trace rounds it",
+            "event 2: pointer 0's move repeats the time (0.016001 s) and the place of its move before: two samples of one pointer at one time (the clock did not run, or ran finer than the format's microseconds)",
+        ])
     }
 
     @Test func aDownAndAMoveElsewhereAtOneTimeWarn() {

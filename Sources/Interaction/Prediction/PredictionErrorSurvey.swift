@@ -4,9 +4,18 @@ import Engine
 /// of every stroke, each predictor (fed the stroke so far) predicts the position `horizon`
 /// later, and the error is the distance, in points, to the real position then (interpolated
 /// between the real positions either side). Positions whose horizon runs past the stroke's
-/// end are not measured. A predictor that has no prediction yet holds the last position, as a
-/// window would draw it.
+/// end are not measured. Each predictor runs as Chromium's renderer runs it
+/// (``PointerPrediction``: fed the moves, at most 25 ms ahead); with no prediction the last
+/// position is held, as a window would draw it.
 public struct PredictionErrorSurvey {
+    /// One event of a stroke: its index in the trace, phase, time (seconds) and position (points).
+    private struct Sample {
+        let index: Int
+        let phase: PointerPhase
+        let time: Double
+        let position: Point
+    }
+
     /// The horizons the issue asks for: 8, 16 and 33 ms (half a 60 Hz frame, one and two).
     public static let standardHorizons = [0.008, 0.016, 0.033]
 
@@ -18,8 +27,23 @@ public struct PredictionErrorSurvey {
     private var errors: [[[Double]]]
     /// Errors in points of predictions made outside the lab, by horizon.
     private var outsideErrors: [[Double]]
+    /// Errors in points holding the last position (``PredictorName/none``), by horizon, at
+    /// the same positions as ``errors``.
+    private var holdingErrors: [[Double]]
+    /// Errors in points of velocity alone (``PredictorName/linearFirst``), by horizon.
+    private var velocityErrors: [[Double]]
+    /// Whether each measured position's prediction follows a short step, by horizon.
+    private var afterShortStep: [[Bool]]
     /// Strokes measured.
     public private(set) var strokes = 0
+    /// Samples (events) of the strokes measured.
+    public private(set) var sampleCount = 0
+    /// Samples whose time is a whole number of milliseconds.
+    public private(set) var wholeMillisecondSamples = 0
+    /// Steps between consecutive moves of the strokes measured.
+    public private(set) var stepCount = 0
+    /// Steps under ``PredictionTiming/minimumExtrapolationStep``.
+    public private(set) var shortStepCount = 0
 
     /// A survey of `predictors` at `horizons` seconds.
     public init(predictors: [PredictorName], horizons: [Double] = Self.standardHorizons) {
@@ -27,12 +51,15 @@ public struct PredictionErrorSurvey {
         self.horizons = horizons
         errors = Array(repeating: Array(repeating: [], count: horizons.count), count: predictors.count)
         outsideErrors = Array(repeating: [], count: horizons.count)
+        holdingErrors = outsideErrors
+        velocityErrors = outsideErrors
+        afterShortStep = Array(repeating: [], count: horizons.count)
     }
 
     /// Measures every stroke of `events` (one trace, in time order): each pointer from its
     /// down to its lift or cancel.
     public mutating func add(_ events: [PointerEvent]) {
-        for stroke in Self.strokes(of: events) { measure(stroke.map { ($0.time, $0.position) }) }
+        for stroke in Self.strokes(of: events) { measure(stroke) }
     }
 
     /// Measures predictions made outside the lab, such as a browser's own
@@ -60,11 +87,11 @@ public struct PredictionErrorSurvey {
 
     /// Each pointer's stroke, from its down to its lift or cancel (or the trace's end), with
     /// each sample's index in `events`.
-    private static func strokes(of events: [PointerEvent]) -> [[(index: Int, time: Double, position: Point)]] {
-        var open: [Int: [(index: Int, time: Double, position: Point)]] = [:]
-        var strokes: [[(index: Int, time: Double, position: Point)]] = []
+    private static func strokes(of events: [PointerEvent]) -> [[Sample]] {
+        var open: [Int: [Sample]] = [:]
+        var strokes: [[Sample]] = []
         for (index, event) in events.enumerated() {
-            let sample = (index: index, time: event.timestamp, position: event.position)
+            let sample = Sample(index: index, phase: event.phase, time: event.timestamp, position: event.position)
             switch event.phase {
             case .down:
                 if let stroke = open[event.pointerID] { strokes.append(stroke) }
@@ -81,25 +108,64 @@ public struct PredictionErrorSurvey {
         return strokes
     }
 
-    /// Measures one stroke's positions.
-    private mutating func measure(_ stroke: [(time: Double, position: Point)]) {
+    /// Measures one stroke's positions: each predictor's errors, and, for
+    /// ``shortfall(predictor:horizon:)``, holding's and velocity alone's at the same positions
+    /// and whether each prediction follows a short step.
+    private mutating func measure(_ stroke: [Sample]) {
         guard stroke.count > 1 else { return }
         strokes += 1
+        let samples = stroke.map { (time: $0.time, position: $0.position) }
         for (index, name) in predictors.enumerated() {
-            var predictor = name.makePredictor()
-            var cursors = Array(repeating: 0, count: horizons.count)
-            for sample in stroke {
-                predictor?.update(sample.position, at: sample.time)
-                for (slot, horizon) in horizons.enumerated() {
-                    let target = sample.time + horizon
-                    guard let end = stroke.last?.time, target <= end else { continue }
-                    while cursors[slot] + 1 < stroke.count, stroke[cursors[slot] + 1].time <= target { cursors[slot] += 1 }
-                    let truth = Self.position(in: stroke, after: cursors[slot], at: target)
-                    let guess = predictor?.prediction(at: target) ?? sample.position
-                    errors[index][slot].append((guess - truth).length)
+            for (slot, values) in Self.errors(of: name, stroke, samples, horizons).enumerated() { errors[index][slot] += values }
+        }
+        for (slot, values) in Self.errors(of: .none, stroke, samples, horizons).enumerated() { holdingErrors[slot] += values }
+        for (slot, values) in Self.errors(of: .linearFirst, stroke, samples, horizons).enumerated() { velocityErrors[slot] += values }
+        // The last two steps between moves (the most any predictor extrapolates from directly).
+        var lastMove: Double?
+        var recentSteps: [Double] = []
+        for sample in stroke {
+            sampleCount += 1
+            if SampleTime.microseconds(sample.time) % 1000 == 0 { wholeMillisecondSamples += 1 }
+            if sample.phase == .move {
+                if let lastMove {
+                    let step = sample.time - lastMove
+                    stepCount += 1
+                    if Self.isShort(step) { shortStepCount += 1 }
+                    recentSteps = Array((recentSteps + [step]).suffix(2))
                 }
+                lastMove = sample.time
+            }
+            let afterShort = recentSteps.contains(where: Self.isShort)
+            for (slot, horizon) in horizons.enumerated() where sample.time + horizon <= samples[samples.count - 1].time {
+                afterShortStep[slot].append(afterShort)
             }
         }
+    }
+
+    /// True for a step under ``PredictionTiming/minimumExtrapolationStep``, in whole microseconds.
+    private static func isShort(_ step: Double) -> Bool {
+        SampleTime.microseconds(step) < SampleTime.microseconds(PredictionTiming.minimumExtrapolationStep)
+    }
+
+    /// `name`'s errors at every measured position of `stroke`, by horizon.
+    private static func errors(of name: PredictorName, _ stroke: [Sample], _ samples: [(time: Double, position: Point)],
+                               _ horizons: [Double]) -> [[Double]] {
+        var errors = Array(repeating: [Double](), count: horizons.count)
+        var prediction = PointerPrediction(name)
+        var cursors = Array(repeating: 0, count: horizons.count)
+        let end = samples[samples.count - 1].time
+        for sample in stroke {
+            prediction.take(sample.phase, at: sample.position, time: sample.time)
+            for (slot, horizon) in horizons.enumerated() {
+                let target = sample.time + horizon
+                guard target <= end else { continue }
+                while cursors[slot] + 1 < samples.count, samples[cursors[slot] + 1].time <= target { cursors[slot] += 1 }
+                let truth = Self.position(in: samples, after: cursors[slot], at: target)
+                let guess = prediction.position(at: target) ?? sample.position
+                errors[slot].append((guess - truth).length)
+            }
+        }
+        return errors
     }
 
     /// The real position at `time`, between the sample at `index` (at or before it) and the next.
@@ -129,6 +195,25 @@ public struct PredictionErrorSurvey {
 
     /// The 95th percentile of the error in points of the predictions made outside the lab.
     public func outsidePercentile95(horizon slot: Int) -> Double? { Self.percentile95(outsideErrors[slot]) }
+
+    /// Why the predictor numbered `index` is worse than holding the last position at the
+    /// horizon numbered `slot` (its 95th percentile above holding's), measured on the same
+    /// positions; nil when it is not worse.
+    public func shortfall(predictor index: Int, horizon slot: Int) -> PredictionShortfall? {
+        let own = errors[index][slot]
+        guard let p95 = Self.percentile95(own), let holding = Self.percentile95(holdingErrors[slot]), p95 > holding else { return nil }
+        let flags = afterShortStep[slot]
+        func heldAfterShortSteps(_ values: [Double]) -> Double? {
+            Self.percentile95(values.indices.map { flags[$0] ? holdingErrors[slot][$0] : values[$0] })
+        }
+        let acceleration = predictors[index].extrapolatesAcceleration
+        return PredictionShortfall(
+            percentile95: p95, holdingPercentile95: holding, positions: own.count,
+            afterShortSteps: flags.filter { $0 }.count,
+            percentile95HoldingAfterShortSteps: heldAfterShortSteps(own) ?? p95,
+            velocityAlonePercentile95: acceleration ? Self.percentile95(velocityErrors[slot]) : nil,
+            velocityAloneHoldingAfterShortStepsPercentile95: acceleration ? heldAfterShortSteps(velocityErrors[slot]) : nil)
+    }
 
     private static func rms(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }

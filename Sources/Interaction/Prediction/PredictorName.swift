@@ -11,6 +11,14 @@ public enum PredictorName: String, Hashable, Sendable, CaseIterable {
     /// ``KalmanPredictor`` without options (Chromium's `kalman`).
     case kalman
 
+    /// True when the prediction adds an acceleration (second-order) term to velocity.
+    public var extrapolatesAcceleration: Bool {
+        switch self {
+        case .none, .linearFirst: false
+        case .linearSecond, .lsq, .kalman: true
+        }
+    }
+
     /// A fresh predictor; nil for ``none``.
     public func makePredictor() -> (any PointerPredictor)? {
         switch self {

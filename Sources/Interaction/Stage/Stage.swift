@@ -39,8 +39,8 @@ public struct Stage {
     private var nextFrame: Int64 = 1
     /// The latest time an event was fed at, in seconds.
     private var latestInput: Double
-    /// Each pointer's predictor, when prediction is on.
-    private var predictors: [Int: any PointerPredictor] = [:]
+    /// Each pointer's prediction, when prediction is on.
+    private var predictions: [Int: PointerPrediction] = [:]
     /// Where the predictor puts each pointer in contact, in points, by id.
     public private(set) var predictedPositions: [Int: Point] = [:]
 
@@ -165,27 +165,28 @@ public struct Stage {
     }
 
     /// The event the session sees: with prediction on, a move goes where the pointer's
-    /// predictor puts it the horizon later (the real position until it can predict); downs and
-    /// lifts stay real, as browsers predict only moves.
+    /// prediction puts it the horizon later (``PointerPrediction``: fed moves only, at most
+    /// 25 ms ahead; the real position while there is no prediction); downs and lifts stay
+    /// real, as browsers predict only moves.
     private mutating func driving(_ event: PointerEvent) -> PointerEvent {
         guard predictorName != .none else { return event }
         switch event.phase {
         case .down:
-            var predictor = predictorName.makePredictor()
-            predictor?.update(event.position, at: event.timestamp)
-            predictors[event.pointerID] = predictor
+            var prediction = PointerPrediction(predictorName)
+            prediction.take(.down, at: event.position, time: event.timestamp)
+            predictions[event.pointerID] = prediction
             predictedPositions[event.pointerID] = event.position
             return event
         case .move:
             // Updated in place in the dictionary, so a predictor's history is never copied.
-            guard predictors[event.pointerID] != nil else { return event }
-            predictors[event.pointerID]?.update(event.position, at: event.timestamp)
+            guard predictions[event.pointerID] != nil else { return event }
+            predictions[event.pointerID]?.take(.move, at: event.position, time: event.timestamp)
             var driven = event
-            driven.position = predictors[event.pointerID]?.prediction(at: event.timestamp + predictionHorizon) ?? event.position
+            driven.position = predictions[event.pointerID]?.prediction(at: event.timestamp + predictionHorizon) ?? event.position
             predictedPositions[event.pointerID] = driven.position
             return driven
         case .up, .cancel:
-            predictors[event.pointerID] = nil
+            predictions[event.pointerID] = nil
             predictedPositions[event.pointerID] = nil
             return event
         }

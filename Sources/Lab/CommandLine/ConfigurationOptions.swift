@@ -29,7 +29,7 @@ package enum ConfigurationOptions {
         OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
         OptionSpec(name: "--predict", valueName: "NAME",
                    help: "Drive the controllers from a predicted position: none, linear-first, linear-second, lsq or kalman (default none; a trace's own on replay)."),
-        OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, \(predictionHorizonText) ms (default 16)."),
+        OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, \(predictionHorizonText) ms (default 16); past 25 ms (Chromium's kMaxPredictionTime) nothing is predicted and the real position drives."),
     ]
 
     /// The horizons `--predict-horizon` and `predict --horizon` take, in milliseconds:

@@ -82,6 +82,7 @@ package struct ImportCommand: Command {
         default: imported = try DollarOneImporter.importFile(path: input, options: options)
         }
         try OutputFile.write(imported.trace, to: output, force: arguments.flag("--force"))
+        for warning in imported.statistics.timeWarnings { Console.error("\(input): warning: \(warning)") }
         Console.out("imported \(input) to \(output): \(imported.summary)")
         return .success
     }

@@ -89,7 +89,7 @@ package struct TraceValidateCommand: Command {
 
     package let spec = CommandSpec(name: "trace validate", summary: "Check traces against the schema and the rules of contact, listing every problem.",
                            usage: "trace validate TRACE... [--strict]",
-                           options: [OptionSpec(name: "--strict", valueName: nil, help: "Fail on warnings too (timing no hand or clock could make: moves sharing one time, steps faster than 20,000 pt/s, times finer than microseconds, a moving trace lasting 0 s).")],
+                           options: [OptionSpec(name: "--strict", valueName: nil, help: "Fail on warnings too (timing no hand or clock could make: samples of one pointer sharing one time (microseconds, as the file keeps them), steps faster than 20,000 pt/s, times finer than microseconds, a moving trace lasting 0 s).")],
                            positionals: 1...Int.max, inputPathsFrom: 0,
                            details: """
                            Exit 0 when every trace is valid, 1 when one is not (or, with --strict, has a warning), 3 when one cannot be read.

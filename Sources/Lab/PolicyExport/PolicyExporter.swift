@@ -1,7 +1,9 @@
 import Interaction
 
 /// Writes a release rule as a short snippet of platform code that decides exactly as the lab
-/// does, with the platform's own gesture types and units.
+/// does, with the platform's own gesture types and units: `shouldFinish` computes in 64-bit
+/// floating point in every language, as the lab does. The one exception is Compose's own rule,
+/// which Compose's `AnchoredDraggableState` decides in Float (its header says so).
 ///
 /// Every snippet has two parts: `shouldFinish`, the rule itself in the platform's language, and
 /// the glue that feeds it the progress and the release velocity from the platform's gesture
@@ -30,11 +32,11 @@ package struct PolicyExporter {
             case .swiftui:
                 return "DragGesture.Value gives points and (iOS 17) velocity in points per second, the lab's units: no conversion."
             case .compose:
-                return "onDragStopped gives pixels per second; divided by LocalDensity's density to dp per second (1 dp = 1 pt)."
+                return "onDragStopped gives pixels per second; divided by LocalDensity's density to dp per second (1 dp = 1 pt), in Double."
             case .flutter:
                 return "DragEndDetails.velocity is in logical pixels per second; 1 logical pixel = 1 pt: no conversion."
             case .android:
-                return "VelocityTracker.computeCurrentVelocity(1000) gives pixels per second; divided by displayMetrics.density to dp per second (1 dp = 1 pt)."
+                return "VelocityTracker.computeCurrentVelocity(1000) gives pixels per second; divided by displayMetrics.density to dp per second (1 dp = 1 pt), in Double."
             case .web:
                 return "Pointer Events give CSS pixels (1 CSS px = 1 pt) and event.timeStamp in milliseconds: velocity in CSS px per second, no conversion."
             }
@@ -45,11 +47,11 @@ package struct PolicyExporter {
     package enum Language {
         case swift, kotlin, dart, javascript
 
-        /// `value` as a literal of the snippet's floating-point type.
+        /// `value` as a literal of the snippet's floating-point type: 64-bit in every language
+        /// (Kotlin's and Dart's with a decimal point or exponent, so never an integer).
         package func literal(_ value: Double) -> String {
             var text = PolicySpec.numberText(value)
-            if self == .kotlin { return text + "f" }
-            if self == .dart && !text.contains(".") && !text.contains("e") { text += ".0" }
+            if (self == .dart || self == .kotlin) && !text.contains(".") && !text.contains("e") { text += ".0" }
             return text
         }
 
@@ -105,16 +107,29 @@ package struct PolicyExporter {
     /// How the snippet's arithmetic compares with the lab's, which decides in double precision
     /// except under VCTransitionsLibrary's own preset, whose progress it rounds to Float32.
     package func precisionNote(for platform: Platform) -> String {
+        if platform == .compose && composeOwnPosition != nil {
+            // No shouldFinish: AnchoredDraggableState decides, in its own Float arithmetic.
+            return "Compose's AnchoredDraggableState makes this decision itself, in 32-bit Float pixels (offset against "
+                + "distance × threshold, velocity against 125 dp/s converted to pixels): a release within about 1e-7 (relative) "
+                + "of either threshold can be decided the other way from the lab, which computes in 64-bit doubles."
+        }
         let arithmetic: String
         switch platform.language {
         case .swift: arithmetic = "CGFloat is a 64-bit Double on every 64-bit device, as the lab computes: the same decision for every gesture."
         case .dart: arithmetic = "Dart's double is 64-bit, as the lab computes: the same decision for every gesture."
         case .javascript: arithmetic = "JavaScript numbers are 64-bit doubles, as the lab computes: the same decision for every gesture."
-        case .kotlin: arithmetic = "Kotlin's Float is 32-bit, the lab computes in 64-bit doubles: a release within about 1e-7 (relative) of a threshold can be decided the other way; use Double where that matters."
+        case .kotlin: arithmetic = "shouldFinish computes in 64-bit Double, as the lab does: the same decision for the same progress and velocity. "
+            + "The platform hands over Float (progress, pixels per second, density); each is widened to Double, which is exact, "
+            + "before any arithmetic, so only the platform's own Float measurement differs from the lab's."
         }
-        let seed = ThresholdPolicy.named(spec.canonical)?.computesProgressInSinglePrecision == true
-            ? " Under this preset the lab rounds progress to Float32 first, as VCTransitionsLibrary's fminf/fmaxf do; pass progress through Float to decide exactly as it does."
-            : ""
+        let seed: String
+        if ThresholdPolicy.named(spec.canonical)?.computesProgressInSinglePrecision != true {
+            seed = ""
+        } else if platform.language == .kotlin {
+            seed = " Under this preset the lab rounds progress to Float32 first, as VCTransitionsLibrary's fminf/fmaxf do; the Float progress widened here is such a value."
+        } else {
+            seed = " Under this preset the lab rounds progress to Float32 first, as VCTransitionsLibrary's fminf/fmaxf do; pass progress through Float to decide exactly as it does."
+        }
         return arithmetic + seed
     }
 
@@ -156,7 +171,7 @@ package struct PolicyExporter {
         case .swift:
             signature = "func shouldFinish(progress: CGFloat, velocity: CGFloat" + extras.map { ", \($0.name): CGFloat" }.joined() + ") -> Bool {"
         case .kotlin:
-            signature = "fun shouldFinish(progress: Float, velocity: Float" + extras.map { ", \($0.name): Float" }.joined() + "): Boolean {"
+            signature = "fun shouldFinish(progress: Double, velocity: Double" + extras.map { ", \($0.name): Double" }.joined() + "): Boolean {"
         case .dart:
             signature = "bool shouldFinish(double progress, double velocity" + extras.map { ", double \($0.name)" }.joined() + ") {"
         case .javascript:
@@ -243,7 +258,8 @@ package struct PolicyExporter {
                 "",
             ] + decisionFunction(language, unit: "points per second", indent: "    ") + ["}"]
         case .compose where composeOwnPosition != nil:
-            let position = language.literal(composeOwnPosition ?? 0.5)
+            // positionalThreshold is Compose's own (Float) -> Float lambda.
+            let position = PolicySpec.numberText(composeOwnPosition ?? 0.5) + "f"
             lines[1] = "// Units: Compose flings past its fixed 125 dp/s (AnchoredDraggableMinFlingVelocity), this rule's 125 pt/s (1 dp = 1 pt); the distance in dp becomes pixels through LocalDensity."
             lines += [
                 "import androidx.compose.foundation.gestures.AnchoredDraggableDefaults",
@@ -293,14 +309,15 @@ package struct PolicyExporter {
                 "fun Modifier.swipeToFinish(distanceDp: Float = 200f, progress: () -> Float, onProgress: (Float) -> Unit,",
                 "                           onFinish: () -> Unit, onCancel: () -> Unit): Modifier {",
                 "    val density = LocalDensity.current.density",
-                "    val screenWidthDp = LocalConfiguration.current.screenWidthDp.toFloat()",
+                "    val screenWidthDp = LocalConfiguration.current.screenWidthDp.toDouble()",
                 "    return draggable(",
                 "        state = rememberDraggableState { deltaPx -> onProgress((progress() + deltaPx / density / distanceDp).coerceIn(0f, 1f)) },",
                 "        orientation = Orientation.Horizontal,",
                 "        onDragStopped = { velocityPxPerSecond ->",
-                "            val velocityDp = velocityPxPerSecond / density",
-                "            if (shouldFinish(progress(), velocityDp\(extraArguments(language, distance: "distanceDp", screenWidth: "screenWidthDp")))) onFinish() else onCancel()",
-                "        },",
+                "            // Widened to Double before any arithmetic: shouldFinish decides as the lab does.",
+                "            val velocityDp = velocityPxPerSecond.toDouble() / density",
+                "            if (shouldFinish(progress().toDouble(), velocityDp\(extraArguments(language, distance: "distanceDp.toDouble()", screenWidth: "screenWidthDp")))) onFinish() else onCancel()",
+                "        }",
                 "    )",
                 "}",
                 "",
@@ -334,9 +351,10 @@ package struct PolicyExporter {
                 "    tracker.addMovement(event)",
                 "    tracker.computeCurrentVelocity(1000)",
                 "    val metrics = view.resources.displayMetrics",
-                "    val velocityDp = tracker.xVelocity / metrics.density",
-                "    val screenWidthDp = metrics.widthPixels / metrics.density",
-                "    return shouldFinish(progress, velocityDp\(extraArguments(language, distance: "distanceDp", screenWidth: "screenWidthDp")))",
+                "    // Widened to Double before any arithmetic: shouldFinish decides as the lab does.",
+                "    val velocityDp = tracker.xVelocity.toDouble() / metrics.density",
+                "    val screenWidthDp = metrics.widthPixels.toDouble() / metrics.density",
+                "    return shouldFinish(progress.toDouble(), velocityDp\(extraArguments(language, distance: "distanceDp.toDouble()", screenWidth: "screenWidthDp")))",
                 "}",
                 "",
             ] + decisionFunction(language, unit: "dp per second", indent: "")

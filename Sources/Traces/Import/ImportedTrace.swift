@@ -58,6 +58,11 @@ public struct ImportStatistics: Hashable, Sendable {
     /// as semi-multi-touch pads do when a finger lifts: each ended there, and a new one began
     /// where it landed (libinput discards such jumps too).
     public var splitJumps = 0
+    /// Frames less than a microsecond after the frame before (a source that writes nanoseconds),
+    /// which the trace's microseconds give the same time: their samples share one time.
+    public var framesSharingAMicrosecond = 0
+    /// The source line of the first such frame.
+    public var firstFrameSharingAMicrosecond: Int?
 
     /// Creates statistics; every count starts at zero.
     public init(sourceFrames: Int = 0, contacts: Int = 0, mostContactsAtOnce: Int = 0, framesByContactCount: [Int: Int] = [:],
@@ -73,9 +78,20 @@ public struct ImportStatistics: Hashable, Sendable {
     }
 
     /// What the import changed in the device's own account, for the trace's history: empty, or
-    /// `, split N touch jumps` (the events are no longer exactly the device's).
+    /// `, split N touch jumps` (the events are no longer exactly the device's), and the frames
+    /// whose distinct times the format's microseconds could not keep apart.
     public var historyDetail: String {
-        splitJumps > 0 ? ", split \(splitJumps) touch jump\(splitJumps == 1 ? "" : "s") into a lift and a new touch" : ""
+        (splitJumps > 0 ? ", split \(splitJumps) touch jump\(splitJumps == 1 ? "" : "s") into a lift and a new touch" : "")
+            + (timeWarnings.isEmpty ? "" : "; " + timeWarnings.joined(separator: "; "))
+    }
+
+    /// What the import says on standard error about times it could not keep: empty, or one line.
+    public var timeWarnings: [String] {
+        guard framesSharingAMicrosecond > 0 else { return [] }
+        let count = framesSharingAMicrosecond
+        return ["\(count) frame\(count == 1 ? "" : "s") came less than 1 µs after the frame before, at a time of \(count == 1 ? "its" : "their") own "
+                + "that the format's microseconds cannot keep (first at line \(firstFrameSharingAMicrosecond ?? 0)): "
+                + "\(count == 1 ? "its samples share" : "their samples share") the time of the frame before"]
     }
 
     /// Short phrases for what was left out or closed, empty when nothing was.

@@ -1,9 +1,11 @@
 import Engine
 import Interaction
 
-/// Signs that a trace's times cannot be true: moves of one pointer to different places at one
-/// and the same time, a step faster than any finger, pen or mouse moves, times finer than the
-/// format keeps, or a trace that moves in no time at all. The trace is still valid (a replay
+/// Signs that a trace's times cannot be true: samples (a down or a move, then a move) of one
+/// pointer at one and the same time, whether at different places or at one, a step faster than
+/// any finger, pen or mouse moves, times finer than the format keeps, or a trace that moves in
+/// no time at all. Times are compared as the format keeps them, in whole microseconds, so two
+/// samples less than a microsecond apart share one time. The trace is still valid (a replay
 /// runs), but its velocities and durations cannot be trusted; `trace validate` reports these as
 /// warnings (failures with `--strict`) and `check` says which traces carry them.
 public struct TimingWarnings: Sendable {
@@ -21,19 +23,21 @@ public struct TimingWarnings: Sendable {
     public static let listedPerKind = 5
 
     private enum Kind: Int, CaseIterable {
-        case sharedTime, tooFast, tooFine
+        case sharedTime, sharedTimeAndPlace, tooFast, tooFine
 
         /// What the count of the unlisted ones is of.
         var plural: String {
             switch self {
             case .sharedTime: return "runs of moves sharing one time"
+            case .sharedTimeAndPlace: return "samples repeating the time and place of the one before"
             case .tooFast: return "steps faster than the ceiling"
             case .tooFine: return "times finer than microseconds"
             }
         }
     }
 
-    private var lastMove: [Int: (time: Double, position: Point, runStart: Int, runLength: Int)] = [:]
+    /// Each pointer's last move and the run of moves to other places at its time (microseconds).
+    private var lastMove: [Int: (time: Int64, position: Point, runStart: Int, runLength: Int)] = [:]
     /// The last event of each pointer in contact (down or move), for the step speed.
     private var lastSample: [Int: (time: Double, position: Point, phase: PointerPhase)] = [:]
     private var firstTime: Double?
@@ -60,12 +64,13 @@ public struct TimingWarnings: Sendable {
             return
         }
         moved = true
-        if let previous = lastMove[event.pointerID], previous.time == event.timestamp, previous.position != event.position {
-            lastMove[event.pointerID] = (event.timestamp, event.position, previous.runLength == 0 ? index - 1 : previous.runStart,
+        let time = Self.microseconds(event.timestamp)
+        if let previous = lastMove[event.pointerID], previous.time == time, previous.position != event.position {
+            lastMove[event.pointerID] = (time, event.position, previous.runLength == 0 ? index - 1 : previous.runStart,
                                          max(previous.runLength, 1) + 1)
         } else {
             close(event.pointerID)
-            lastMove[event.pointerID] = (event.timestamp, event.position, index, 0)
+            lastMove[event.pointerID] = (time, event.position, index, 0)
         }
     }
 
@@ -103,8 +108,15 @@ public struct TimingWarnings: Sendable {
         warnings.append(ValidationProblem(eventIndex: index, message: "the time \(event.timestamp) s is finer than the format's microseconds: rewriting the trace rounds it"))
     }
 
-    /// A step of one pointer from its last down or move: a move in no time, or faster than a
-    /// hand. Two moves at one time are the shared-time rule's; this one takes every other pair.
+    /// `seconds` in whole microseconds, as the format writes a time.
+    static func microseconds(_ seconds: Double) -> Int64 {
+        let scaled = (seconds / timeResolution).rounded()
+        return scaled.isFinite ? Int64(max(min(scaled, 9e15), -9e15)) : 0
+    }
+
+    /// A step of one pointer from its last down or move: a move in no time, to another place or
+    /// to the same one, or faster than a hand. Two moves to different places at one time are the
+    /// shared-time rule's; this one takes every other pair.
     private mutating func checkStep(_ event: PointerEvent) {
         defer {
             if event.phase == .down || event.phase == .move {
@@ -115,9 +127,15 @@ public struct TimingWarnings: Sendable {
         }
         guard event.phase != .down, let previous = lastSample[event.pointerID] else { return }
         let distance = (event.position - previous.position).length
-        guard distance > 0 else { return }
-        let interval = event.timestamp - previous.time
+        let interval = Double(Self.microseconds(event.timestamp) - Self.microseconds(previous.time)) * Self.timeResolution
         let pointer = event.pointerID
+        guard distance > 0 else {
+            // A lift where the last sample was, at its time, is how a contact ends; a second
+            // sample there at that time is one the clock could not tell from the first.
+            guard event.phase == .move, interval == 0, listsNext(.sharedTimeAndPlace) else { return }
+            warnings.append(ValidationProblem(eventIndex: index, message: "pointer \(pointer)'s move repeats the time (\(Double(Self.microseconds(event.timestamp)) / 1_000_000) s) and the place of its \(previous.phase.rawValue) before: two samples of one pointer at one time (the clock did not run, or ran finer than the format's microseconds)"))
+            return
+        }
         if interval <= 0 {
             guard !(previous.phase == .move && event.phase == .move), listsNext(.tooFast) else { return }
             warnings.append(ValidationProblem(eventIndex: index, message: "pointer \(pointer) goes \(Self.points(distance)) pt from its \(previous.phase.rawValue) to its \(event.phase.rawValue) in no time (at \(event.timestamp) s): an infinite speed"))
@@ -133,7 +151,7 @@ public struct TimingWarnings: Sendable {
     private mutating func close(_ pointer: Int) {
         guard let run = lastMove[pointer], run.runLength >= Self.sharedTimestampRunLength else { return }
         if listsNext(.sharedTime) {
-            warnings.append(ValidationProblem(eventIndex: run.runStart, message: "\(run.runLength) moves of pointer \(pointer) to different places share the time \(run.time) s (the clock did not run)"))
+            warnings.append(ValidationProblem(eventIndex: run.runStart, message: "\(run.runLength) moves of pointer \(pointer) to different places share the time \(Double(run.time) / 1_000_000) s (the clock did not run)"))
         }
         lastMove[pointer] = (run.time, run.position, index, 0)
     }

@@ -57,6 +57,8 @@ struct EvdevDecoder {
 
     private var firstTime: Int64?
     private var lastFrameTime: Int64?
+    /// Nanoseconds past `lastFrameTime`'s microsecond (a source finer than microseconds).
+    private var lastFrameNanoseconds: Int16 = 0
     private var eventCount = 0
     private var eventsSinceReport = 0
     private var ignoredSinceReport: [String: Int] = [:]
@@ -249,10 +251,20 @@ struct EvdevDecoder {
 
     private mutating func endFrame(_ report: KernelEvent) throws(TraceError) {
         let previous = lastFrameTime ?? firstTime ?? report.microseconds
-        guard report.microseconds >= previous else {
-            throw TraceError(file: file, line: report.line, problem: "time goes backwards: \(seconds(report.microseconds)) s after \(seconds(previous)) s")
+        let previousNanoseconds = lastFrameTime == nil ? 0 : lastFrameNanoseconds
+        guard (report.microseconds, report.nanoseconds) >= (previous, previousNanoseconds) else {
+            let finer = report.nanoseconds != 0 || previousNanoseconds != 0
+            throw TraceError(file: file, line: report.line, problem: "time goes backwards: "
+                             + "\(seconds(report.microseconds, finer ? report.nanoseconds : nil)) s after \(seconds(previous, finer ? previousNanoseconds : nil)) s")
+        }
+        // A source finer than the format: a frame later than the last within its microsecond
+        // gets the same time in the trace.
+        if lastFrameTime == report.microseconds && lastFrameNanoseconds != report.nanoseconds {
+            statistics.framesSharingAMicrosecond += 1
+            if statistics.firstFrameSharingAMicrosecond == nil { statistics.firstFrameSharingAMicrosecond = report.line }
         }
         lastFrameTime = report.microseconds
+        lastFrameNanoseconds = report.nanoseconds
         let discard = discardingUntilReport
         discardingUntilReport = false
         eventsSinceReport = 0
@@ -422,7 +434,10 @@ struct EvdevDecoder {
         }
     }
 
-    private func seconds(_ microseconds: Int64) -> String {
-        DecimalFormat.fixedString(Double(microseconds) / 1_000_000, decimals: 6)
+    /// A time in seconds with six decimals, or nine when its `nanoseconds` are given.
+    private func seconds(_ microseconds: Int64, _ nanoseconds: Int16? = nil) -> String {
+        let text = DecimalFormat.fixedString(Double(microseconds) / 1_000_000, decimals: 6)
+        guard let nanoseconds else { return text }
+        return text + String(repeating: "0", count: 3 - String(nanoseconds).count) + String(nanoseconds)
     }
 }

@@ -127,25 +127,20 @@ public enum EvemuImporter {
         return (kind, ImportSource.trimmed(fields))
     }
 
-    /// The event on an `E:` line: `<sec>.<usec> <type hex> <code hex> <value>`.
+    /// The event on an `E:` line: `<sec>.<usec> <type hex> <code hex> <value>` (the time may
+    /// have up to nine digits after the point: nanoseconds).
     private static func event(_ fields: Substring, line: Int, file: String) throws(TraceError) -> KernelEvent {
         let parts = fields.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard parts.count == 4 else {
             throw TraceError(file: file, line: line, problem: "an E: line needs 4 fields (time type code value), found \(parts.count)")
         }
-        let time = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-        guard time.count == 2, time[1].count == 6, time.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ImportSource.isDigit) }) else {
-            throw TraceError(file: file, line: line, problem: "time '\(parts[0].prefix(30))' is not SECONDS.MICROSECONDS with six digits after the point")
-        }
-        let microseconds = try KernelEvent.microseconds(
-            seconds: NumberField.integer(time[0], what: "seconds", file: file, line: line),
-            microseconds: NumberField.integer(time[1], what: "microseconds", file: file, line: line), file: file, line: line)
+        let time = try KernelEvent.time(parts[0], file: file, line: line)
         let type = try NumberField.integer(parts[1], radix: 16, what: "event type", file: file, line: line)
         let code = try NumberField.integer(parts[2], radix: 16, what: "event code", file: file, line: line)
         guard let type16 = UInt16(exactly: type), let code16 = UInt16(exactly: code) else {
             throw TraceError(file: file, line: line, problem: "event type \(parts[1]) or code \(parts[2]) is out of range (0…ffff)")
         }
         let value = try NumberField.int32(parts[3], what: "value", file: file, line: line)
-        return KernelEvent(line: line, microseconds: microseconds, type: type16, code: code16, value: value)
+        return KernelEvent(line: line, microseconds: time.microseconds, nanoseconds: time.nanoseconds, type: type16, code: code16, value: value)
     }
 }

@@ -35,7 +35,7 @@ enum GeteventLine {
         guard let close = trimmed.firstIndex(of: "]") else {
             throw TraceError(file: file, line: line, problem: "the time stamp has no closing ']'")
         }
-        let microseconds = try time(ImportSource.trimmed(trimmed[trimmed.index(after: trimmed.startIndex)..<close]), line: line, file: file)
+        let time = try KernelEvent.time(ImportSource.trimmed(trimmed[trimmed.index(after: trimmed.startIndex)..<close]), file: file, line: line)
         var fields = trimmed[trimmed.index(after: close)...].split(whereSeparator: isSpace)
         var device: Substring?
         if let first = fields.first, first.hasSuffix(":") {
@@ -47,7 +47,8 @@ enum GeteventLine {
         guard fields.count == 3 else {
             throw TraceError(file: file, line: line, problem: "an event needs a type, a code and a value after its time, found \(fields.count) field\(fields.count == 1 ? "" : "s")")
         }
-        let event = try event(type: fields[0], code: fields[1], value: fields[2], microseconds: microseconds, line: line, file: file)
+        var event = try event(type: fields[0], code: fields[1], value: fields[2], microseconds: time.microseconds, line: line, file: file)
+        event.nanoseconds = time.nanoseconds
         return .event(event, device: device)
     }
 
@@ -80,17 +81,6 @@ enum GeteventLine {
             throw TraceError(file: file, line: line, problem: "value '\(valueText.prefix(40))' is neither 8 hexadecimal digits nor a name getevent prints for it")
         }
         return KernelEvent(line: line, microseconds: microseconds, type: type, code: code, value: value, label: label)
-    }
-
-    /// `SECONDS.MICROSECONDS` (six digits after the point) in microseconds.
-    private static func time(_ text: Substring, line: Int, file: String) throws(TraceError) -> Int64 {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 6, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ImportSource.isDigit) }) else {
-            throw TraceError(file: file, line: line, problem: "time '\(text.prefix(30))' is not SECONDS.MICROSECONDS with six digits after the point")
-        }
-        return try KernelEvent.microseconds(seconds: NumberField.integer(parts[0], what: "seconds", file: file, line: line),
-                                            microseconds: NumberField.integer(parts[1], what: "microseconds", file: file, line: line),
-                                            file: file, line: line)
     }
 
     /// The path in `add device N: PATH`.

@@ -68,6 +68,27 @@ struct ExportTestTests {
                             "30000 touchEnd [\"0@110.0\"]", "40000 touchCancel []"])
     }
 
+    @Test func flutterDeclaresExactlyThePhasesItsDataUses() throws {
+        // An unused private constant is a Dart analyzer warning (unused_element): each phase's
+        // alias is declared when, and only when, an event of that phase is in the data.
+        for traces in [["recordings/swipe/flick-short.json"], ["recordings/swipe/pointer-cancel.json"], Self.goldenTraces] {
+            let text = try exportedTest(.flutter, traces).text
+            for phase in PointerPhase.allCases {
+                #expect(text.contains("_\(phase.rawValue) = _Phase.\(phase.rawValue)") == text.contains(", _\(phase.rawValue), "), "\(traces): \(phase)")
+            }
+        }
+        #expect(try exportedTest(.flutter, ["recordings/swipe/pointer-cancel.json"]).text.contains("_cancel = _Phase.cancel"))
+    }
+
+    @Test func anXCUITestPinchAssertsTheDecisionButNotTheVelocity() throws {
+        // XCTest chooses the pinch's finger spread, so the span velocity the app sees is not the recording's.
+        let exported = try exportedTest(.uikit, ["recordings/pinch/pinch-in-fast.json", "recordings/swipe/flick-short.json"])
+        #expect(exported.traces[0].gestures[0].releases.first?.velocity != nil)
+        #expect(exported.text.contains("[GestureLabRelease(\"finish\", nil)]"))
+        let flick = try #require(exported.traces[1].gestures[0].releases.first?.velocity)
+        #expect(exported.text.contains("[GestureLabRelease(\"cancel\", \(DecimalFormat.string(flick, decimals: 6)))]"))
+    }
+
     @Test func namesFromFilesAreLiteralsThatMeanExactlyThem() throws {
         let hostile = "a\"b\\c$d${e}*/f\n\\(g)'h\u{2028}i\u{202E}j\tk'''.json"
         for language in [CodeLanguage.dart, .kotlin, .python, .swift] {

@@ -137,7 +137,7 @@ struct AndroidTestWriter {
             "            }",
             "            val action = fields[1].substringBefore('@').removeSuffix(\"!\")",
             "            val index = if (fields[1].contains('@')) fields[1].substringAfter('@').removeSuffix(\"!\").toInt() else 0",
-            "            val flags = if (fields[1].endsWith(\"!\")) MotionEvent.FLAG_CANCELED else 0",
+            "            val flags = if (fields[1].endsWith(\"!\")) FLAG_CANCELED else 0",
             "            val masked = when (action) {",
             "                \"DOWN\" -> MotionEvent.ACTION_DOWN",
             "                \"MOVE\" -> MotionEvent.ACTION_MOVE",
@@ -173,6 +173,8 @@ struct AndroidTestWriter {
             "        const val VELOCITY_TOLERANCE_ABSOLUTE = \(number(header.tolerance.absolute)) // dp per second",
             "        const val VELOCITY_TOLERANCE_RELATIVE = \(number(header.tolerance.relative))",
             "        const val LEAD_MILLISECONDS = 50L",
+            "        /** MotionEvent.FLAG_CANCELED, by value: the constant is API 33 (Lint's InlinedApi below that); earlier Android ignores the flag. */",
+            "        const val FLAG_CANCELED = 0x20",
             "    }",
             "}",
         ]

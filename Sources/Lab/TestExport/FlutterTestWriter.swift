@@ -34,8 +34,15 @@ struct FlutterTestWriter {
             "",
             "enum _Phase { down, move, up, cancel }",
             "",
-            "const _down = _Phase.down, _move = _Phase.move, _up = _Phase.up, _cancel = _Phase.cancel;",
-            "",
+        ]
+        // Only the phases the data uses: an unused private constant is an analyzer warning (unused_element).
+        let phases = PointerPhase.allCases.filter { phase in
+            header.traces.contains { $0.gestures.contains { $0.events.contains { $0.phase == phase } } }
+        }
+        if !phases.isEmpty {
+            lines += ["const " + phases.map { "_\($0.rawValue) = _Phase.\($0.rawValue)" }.joined(separator: ", ") + ";", ""]
+        }
+        lines += [
             "/// One recorded event: microseconds from the trace's first event, the finger (a TestGesture",
             "/// pointer, numbered from 1 as fingers go down), the phase, and the position in logical pixels.",
             "class _Event {",
@@ -98,7 +105,8 @@ struct FlutterTestWriter {
             "      }",
             "    }",
             "    await tester.pumpAndSettle();",
-            "    _check('${trace.name}: gesture $number', await gestureLabReleases(tester, trace.name, number), gesture.releases);",
+            "    _check('${trace.name}: gesture $number (trace event ${gesture.firstEvent})', await gestureLabReleases(tester, trace.name, number),",
+            "        gesture.releases);",
             "  }",
             "}",
             "",

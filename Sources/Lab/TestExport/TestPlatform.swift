@@ -37,13 +37,13 @@ package enum TestPlatform: String, CaseIterable, Sendable {
     package var timing: String {
         switch self {
         case .flutter:
-            return "every event is dispatched with its recorded time (TestGesture's timeStamp, in microseconds) after the test's clock is pumped by the time since the event before, so VelocityTracker sees the recorded times exactly."
+            return "every event is dispatched with its recorded time (TestGesture's timeStamp, in microseconds) after the test's clock is pumped by the time since the event before, so VelocityTracker sees the recorded times exactly: the samples' timeStamps, and the time since the last sample (its stopped-pointer check reads the test's clock)."
         case .android:
             return "MotionEvent.obtain takes whole milliseconds: every event time is the recorded one rounded to the millisecond (at most 0.5 ms off), and each event is injected when its time comes (UiAutomation.injectInputEvent, waiting for it to be handled); the decisions asserted are the lab's for the rounded times."
         case .web:
             return "every touch is dispatched when its time comes with its recorded time as the event's timestamp (Input.dispatchTouchEvent); Chromium gives a page event.timeStamp to 100 µs, or to 5 µs when the page is cross-origin isolated (served with COOP and COEP headers)."
         case .uikit:
-            return "XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples and a pinch's finger positions are NOT reproduced; the press and hold durations, the first and last positions and the release speed are (each gesture's drag line gives them)."
+            return "XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples, a pinch's finger positions and its span velocity (XCTest picks the fingers' spread; a pinch's velocity is not asserted) are NOT reproduced; the press and hold durations, the first and last positions and the release speed are (each gesture's drag line gives them)."
         }
     }
 

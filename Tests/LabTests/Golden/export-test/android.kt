@@ -77,7 +77,7 @@ class GestureLabReplayTest {
             }
             val action = fields[1].substringBefore('@').removeSuffix("!")
             val index = if (fields[1].contains('@')) fields[1].substringAfter('@').removeSuffix("!").toInt() else 0
-            val flags = if (fields[1].endsWith("!")) MotionEvent.FLAG_CANCELED else 0
+            val flags = if (fields[1].endsWith("!")) FLAG_CANCELED else 0
             val masked = when (action) {
                 "DOWN" -> MotionEvent.ACTION_DOWN
                 "MOVE" -> MotionEvent.ACTION_MOVE
@@ -113,6 +113,8 @@ class GestureLabReplayTest {
         const val VELOCITY_TOLERANCE_ABSOLUTE = 50.0f // dp per second
         const val VELOCITY_TOLERANCE_RELATIVE = 0.1f
         const val LEAD_MILLISECONDS = 50L
+        /** MotionEvent.FLAG_CANCELED, by value: the constant is API 33 (Lint's InlinedApi below that); earlier Android ignores the flag. */
+        const val FLAG_CANCELED = 0x20
     }
 }
 

@@ -2,7 +2,7 @@
 // Replays 3 recorded gesture(s) of 3 trace(s) and asserts what gesture-lab decided for each of their 3 release(s) under each trace's own policy:
 // finish or cancel, and the release velocity.
 // Units: positions in logical pixels (1 logical pixel = 1 point), on a test view of the trace's window at the trace's density (devicePixelRatio).
-// Timing: every event is dispatched with its recorded time (TestGesture's timeStamp, in microseconds) after the test's clock is pumped by the time since the event before, so VelocityTracker sees the recorded times exactly.
+// Timing: every event is dispatched with its recorded time (TestGesture's timeStamp, in microseconds) after the test's clock is pumped by the time since the event before, so VelocityTracker sees the recorded times exactly: the samples' timeStamps, and the time since the last sample (its stopped-pointer check reads the test's clock).
 // Velocity: the app's release velocity must be within max(50 pt/s, 10 % of the lab's) of the lab's (different estimators over the same samples differ by about that much).
 // Pointers: every pointer of a recording (finger, pen or mouse) is replayed as a finger; each gesture starts once the app has settled after the one before.
 // Put your app in gesture_lab_app.dart beside this file (regenerating this file keeps it):
@@ -30,7 +30,7 @@ void main() {
 
 enum _Phase { down, move, up, cancel }
 
-const _down = _Phase.down, _move = _Phase.move, _up = _Phase.up, _cancel = _Phase.cancel;
+const _down = _Phase.down, _move = _Phase.move, _up = _Phase.up;
 
 /// One recorded event: microseconds from the trace's first event, the finger (a TestGesture
 /// pointer, numbered from 1 as fingers go down), the phase, and the position in logical pixels.
@@ -94,7 +94,8 @@ Future<void> _replay(WidgetTester tester, _Trace trace) async {
       }
     }
     await tester.pumpAndSettle();
-    _check('${trace.name}: gesture $number', await gestureLabReleases(tester, trace.name, number), gesture.releases);
+    _check('${trace.name}: gesture $number (trace event ${gesture.firstEvent})', await gestureLabReleases(tester, trace.name, number),
+        gesture.releases);
   }
 }
 

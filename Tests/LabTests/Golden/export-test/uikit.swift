@@ -2,7 +2,7 @@
 // Replays 3 recorded gesture(s) of 3 trace(s) and asserts what gesture-lab decided for each of their 3 release(s) under each trace's own policy:
 // finish or cancel, and the release velocity.
 // Units: positions in points from the top-left corner of the hook's element; velocities in points per second (XCTest documents a drag's velocity in pixels per second: it is passed as points per second times the screen's scale).
-// Timing: XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples and a pinch's finger positions are NOT reproduced; the press and hold durations, the first and last positions and the release speed are (each gesture's drag line gives them).
+// Timing: XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples, a pinch's finger positions and its span velocity (XCTest picks the fingers' spread; a pinch's velocity is not asserted) are NOT reproduced; the press and hold durations, the first and last positions and the release speed are (each gesture's drag line gives them).
 // Velocity: the app's release velocity must be within max(50 pt/s, 10 % of the lab's) of the lab's (different estimators over the same samples differ by about that much).
 // Pointers: every pointer of a recording (finger, pen or mouse) is replayed as a finger; each gesture starts once the app has settled after the one before.
 // Put your app in GestureLabApp.swift in this UI test target (regenerating this file keeps it):
@@ -56,8 +56,9 @@ final class GestureLabReplayTests: XCTestCase {
         let trace = "recordings/pinch/pinch-in-fast.json"
         let element = GestureLabApp.launch(trace: trace)
         // gesture 1: 16 events from trace event 0; pinch finish: progress 0.6089 > 0.5
+        // XCTest spreads the fingers as it likes: the span velocity the app sees is not the recording's, so it is not asserted.
         element.pinch(withScale: 0.35, velocity: -6.770833)
-        check(trace + ": gesture 1", GestureLabApp.releases(trace: trace, gesture: 1), [GestureLabRelease("finish", 1368.282501)])
+        check(trace + ": gesture 1", GestureLabApp.releases(trace: trace, gesture: 1), [GestureLabRelease("finish", nil)])
     }
 
     /// The point `x`, `y` points from the element's top-left corner.

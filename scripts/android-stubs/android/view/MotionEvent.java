@@ -9,7 +9,6 @@ public final class MotionEvent extends InputEvent {
     public static final int ACTION_POINTER_DOWN = 5;
     public static final int ACTION_POINTER_UP = 6;
     public static final int ACTION_POINTER_INDEX_SHIFT = 8;
-    public static final int FLAG_CANCELED = 0x20;
     public static final int TOOL_TYPE_FINGER = 1;
 
     public static final class PointerProperties {

@@ -24,19 +24,23 @@ package enum ConfigurationOptions {
         OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
     ] + inputSpecs + tunableSpecs
 
-    /// `--resample`, `--predict` and `--predict-horizon`: how input reaches the controllers.
+    /// `--resample`, `--predict`, `--predict-horizon` and `--edge-recognizer`: how input reaches
+    /// the controllers.
     package static let inputSpecs: [OptionSpec] = [
         OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
         OptionSpec(name: "--predict", valueName: "NAME",
                    help: "Drive the controllers from a predicted position: none, linear-first, linear-second, lsq or kalman (default none; a trace's own on replay)."),
         OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, 1…100 ms (default 16)."),
+        OptionSpec(name: "--edge-recognizer", valueName: "NAME",
+                   help: "Whose rules recognise the edge pan: md, uikit-screen-edge, flutter-cupertino or android-back (default: the policy's reference; a trace's own on replay; see docs/policies.md)."),
     ]
 
-    /// The input overrides `--resample`, `--predict` and `--predict-horizon` give.
+    /// The input overrides `--resample`, `--predict`, `--predict-horizon` and `--edge-recognizer` give.
     package static func inputOverrides(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> InputOverrides {
         var overrides = InputOverrides()
         overrides.resampling = try arguments.choice("--resample", spec: spec)
         overrides.prediction = try arguments.choice("--predict", spec: spec)
+        overrides.edgeRecognizer = try arguments.choice("--edge-recognizer", spec: spec)
         let range = SessionConfiguration.predictionHorizons
         if let milliseconds = try arguments.double("--predict-horizon", in: (range.lowerBound * 1000)...(range.upperBound * 1000), spec: spec) {
             overrides.predictionHorizon = milliseconds / 1000

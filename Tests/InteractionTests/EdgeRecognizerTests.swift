@@ -190,6 +190,25 @@ struct EdgeRecognizerTests {
         #expect(CupertinoBackGestureRecognizer.hitSlop(.mouse) == 1)
     }
 
+    @Test func aSecondPointerOutsideFlutterStripNeverReachesItsDrag() throws {
+        // Competing with a swipe, Flutter's drag has not begun when a second finger lands on the
+        // page: its strip's Listener does not see it, so the drag goes on (Android's would cancel).
+        var script = GestureScript()
+        script.down(1, x: 11.5, y: 300)
+        script.wait(0.008)
+        script.down(2, x: 400, y: 100)
+        script.wait(0.008)
+        script.move(1, x: 31, y: 300)
+        script.drag(1, dx: 420, steps: 40, interval: 0.005)
+        script.wait(0.2)
+        script.up(1)
+        script.up(2)
+        let flutter = try replay(script.events, policy: "flutter") { $0.controllers = [.edgePan, .swipe] }
+        #expect(flutter.map(\.controller) == [.edgePan])
+        let android = try replay(script.events, policy: "compose") { $0.controllers = [.edgePan, .swipe] }
+        #expect(android.isEmpty)
+    }
+
     @Test func theRecogniserIsThePolicysUnlessNamed() throws {
         var configuration = SessionConfiguration()
         let byPolicy = PolicySpec.presets.map { spec -> String in

@@ -59,9 +59,13 @@ struct CupertinoBackGestureRecognizer: EdgePanRecognizer {
 
     var inwardTranslation: Double { travel }
 
+    /// Only pointers that go down in the strip reach it (its `Listener` covers the strip alone); a
+    /// second one there before the drag began ends it, as the lab's one-finger drag does (Flutter's
+    /// drag would follow both).
     mutating func offer(_ down: PointerEvent) -> PointerOffer {
+        guard isInZone(down.position) else { return .pass }
         if drag.state != .possible && drag.state != .began { drag.slop = Self.hitSlop(down.kind) }
-        return offerInZone(down)
+        return drag.offer(down)
     }
 
     mutating func move(_ event: PointerEvent) -> GestureDisposition? {

@@ -77,11 +77,4 @@ extension EdgePanRecognizer {
     mutating func rejectGesture(pointer: Int) { drag.rejectGesture(pointer: pointer) }
 
     mutating func abandon() { drag.abandon() }
-
-    /// Joins a pointer that goes down in the zone; lets one elsewhere pass, unless a drag it
-    /// already follows must hear of a second pointer.
-    mutating func offerInZone(_ down: PointerEvent) -> PointerOffer {
-        guard isInZone(down.position) || drag.state == .possible else { return .pass }
-        return drag.offer(down)
-    }
 }

@@ -23,5 +23,10 @@ struct ScreenEdgePanRecognizer: EdgePanRecognizer {
 
     var policyDecidesPointerCancel: Bool { false }
 
-    mutating func offer(_ down: PointerEvent) -> PointerOffer { offerInZone(down) }
+    /// Joins a pointer that goes down in the zone; one elsewhere passes, unless a drag not yet
+    /// begun must hear of a second pointer (the lab's one-finger drag gives up).
+    mutating func offer(_ down: PointerEvent) -> PointerOffer {
+        guard isInZone(down.position) || drag.state == .possible else { return .pass }
+        return drag.offer(down)
+    }
 }

@@ -90,8 +90,8 @@ struct DragRecognizerTests {
     }
 }
 
-@Suite("Edge pan recognizer")
-struct EdgePanRecognizerTests {
+@Suite("MDTransitioning edge pan recognizer")
+struct MDEdgePanRecognizerTests {
     static let screen = Size(width: 800, height: 600)
 
     /// MDTransitioning tests the zone where the pointer is when the pan is recognised
@@ -103,20 +103,20 @@ struct EdgePanRecognizerTests {
         (.bottom, 400, 580.01, true), (.bottom, 400, 580, false),
     ])
     func aPointerIsInTheEdgeZoneOnlyWithinTwentyPointsOfItsEdge(edge: ScreenEdge, x: Double, y: Double, inside: Bool) {
-        var recognizer = EdgePanRecognizer(edge: edge, screenSize: Self.screen)
+        var recognizer = MDEdgePanRecognizer(edge: edge, screenSize: Self.screen)
         #expect(recognizer.isInZone(Point(x: x, y: y)) == inside)
         #expect(recognizer.offer(touch(1, .down, x, y)) == .join)
     }
 
     @Test func anInwardMovePastTheSlopClaims() {
-        var recognizer = EdgePanRecognizer(edge: .left, screenSize: Self.screen)
+        var recognizer = MDEdgePanRecognizer(edge: .left, screenSize: Self.screen)
         _ = recognizer.offer(touch(1, .down, 10, 300))
         #expect(recognizer.track(touch(1, .move, 18, 300, at: 0.01)) == nil)
         #expect(recognizer.track(touch(1, .move, 18.01, 300, at: 0.02)) == .accepted)
     }
 
     @Test func anOutwardMovePastTheSlopRejects() {
-        var recognizer = EdgePanRecognizer(edge: .right, screenSize: Self.screen)
+        var recognizer = MDEdgePanRecognizer(edge: .right, screenSize: Self.screen)
         _ = recognizer.offer(touch(1, .down, 790, 300))
         #expect(recognizer.track(touch(1, .move, 798.01, 300, at: 0.01)) == .rejected)
         #expect(recognizer.state == .failed)

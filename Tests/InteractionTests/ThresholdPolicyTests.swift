@@ -89,24 +89,71 @@ struct ThresholdPolicyTests {
         #expect(Self.decide(.flutter, Self.release(0.4999)) == ReleaseDecision(.cancel, reason: "speed |0 screens/s| < 1 and progress 0.4999 < 0.5"))
     }
 
-    // MARK: compose (|v| ≥ 125 pt/s decides by direction, else p > 0.5)
+    // MARK: compose (AnchoredDraggableState: anchors stay, at rest the nearer, |v| ≥ 125 its way, else by position from the anchor left)
 
-    @Test func composeFinishesAFlingOf125() {
+    /// Just off a boundary: 2^-20, exact in Float too, so Compose's pixel offsets see the same side.
+    static let epsilon = 0x1p-20
+    /// The boundary progress values: the anchors, just inside them, and half way ± epsilon.
+    static let composeProgress = [0, epsilon, 0.5 - epsilon, 0.5, 0.5 + epsilon, 1 - epsilon, 1]
+    /// The boundary velocities in pt/s (= dp/s): a hard fling back, Compose's 125 and just under, rest.
+    static let composeVelocity = [-10_000, -125, -124.99, 0, 124.99, 125, 10_000.0]
+
+    /// `rule`'s decisions on the boundary grid, a row per progress: F finishes, C cancels.
+    static func boundaryTable(_ rule: ThresholdRule) -> [String] {
+        composeProgress.map { progress in
+            String(composeVelocity.map { rule.verdict(release(progress, $0)) == .finish ? "F" : "C" })
+        }
+    }
+
+    @Test func composeDecidesAsAnchoredDraggableAtEveryBoundary() {
+        // Where Compose Foundation 1.8's computeTarget settles (scripts/compose-anchored-model.kt
+        // agrees on every cell): velocities -10000, -125, -124.99, 0, 124.99, 125, 10000.
+        #expect(Self.boundaryTable(ThresholdPolicy.compose.rule) == [
+            "CCCCCCC", // 0: the start anchor stays, even flung forwards
+            "CCCCCFF", // 2^-20
+            "CCCCCFF", // 0.5 - 2^-20
+            "CCCFFFF", // 0.5: at rest the nearer anchor is a tie, won by the end; forwards it has covered half
+            "CCFFFFF", // 0.5 + 2^-20
+            "CCFFFFF", // 1 - 2^-20
+            "FFFFFFF", // 1: the end anchor stays, even flung back
+        ])
+    }
+
+    @Test func theRuleComposeHadBeforeDiffersAtSixBoundaries() {
+        // fling:velocity=125pt/s,position=0.5,at-threshold=cancel, what `compose` was.
+        let before = try? PolicySpec.parse("fling:velocity=125pt/s,position=0.5,at-threshold=cancel").rule
+        #expect(before.map(Self.boundaryTable) == ["CCCCCFF", "CCCCCFF", "CCCCCFF", "CCCCCFF", "CCFFFFF", "CCFFFFF", "CCFFFFF"])
+    }
+
+    @Test func composeSaysWhichBoundaryDecided() {
+        #expect(Self.decide(.compose, Self.release(0, 10_000))
+            == ReleaseDecision(.cancel, reason: "at the start anchor (progress 0): stays, velocity 10000 pt/s"))
+        #expect(Self.decide(.compose, Self.release(1, -10_000))
+            == ReleaseDecision(.finish, reason: "at the end anchor (progress 1): stays, velocity -10000 pt/s"))
+        #expect(Self.decide(.compose, Self.release(0.5)) == ReleaseDecision(.finish, reason: "at rest, the nearer anchor: progress 0.5 >= 0.5"))
         #expect(Self.decide(.compose, Self.release(0.01, 125)) == ReleaseDecision(.finish, reason: "fling 125 pt/s >= 125 towards finishing"))
-    }
-
-    @Test func composeCancelsAFlingBackOf125() {
         #expect(Self.decide(.compose, Self.release(0.99, -125)) == ReleaseDecision(.cancel, reason: "fling -125 pt/s <= -125 towards cancelling"))
+        #expect(Self.decide(.compose, Self.release(0.5, 124.99))
+            == ReleaseDecision(.finish, reason: "speed |124.99 pt/s| < 125 forwards and progress 0.5 >= 0.5"))
+        #expect(Self.decide(.compose, Self.release(0.5, -124.99))
+            == ReleaseDecision(.cancel, reason: "speed |-124.99 pt/s| < 125 backwards and 1 - progress 0.5 >= 0.5"))
+        #expect(Self.decide(.compose, Self.release(0.5001, -124.9))
+            == ReleaseDecision(.finish, reason: "speed |-124.9 pt/s| < 125 backwards and 1 - progress 0.4999 < 0.5"))
     }
 
-    @Test func composeFallsBackToProgressJustUnder125() {
-        #expect(Self.decide(.compose, Self.release(0.01, 124.9)) == ReleaseDecision(.cancel, reason: "speed |124.9 pt/s| < 125 and progress 0.01 <= 0.5"))
-        #expect(Self.decide(.compose, Self.release(0.99, -124.9)).verdict == .finish)
-    }
-
-    @Test func composeCancelsAtHalfAndFinishesJustPast() {
-        #expect(Self.decide(.compose, Self.release(0.5)).verdict == .cancel)
-        #expect(Self.decide(.compose, Self.release(0.5001)) == ReleaseDecision(.finish, reason: "speed |0 pt/s| < 125 and progress 0.5001 > 0.5"))
+    @Test func composeMeasuresASlowReleaseFromTheAnchorItLeaves() {
+        // With a position threshold of 0.4: forwards 0.4 of the way from the start, backwards 0.4
+        // of the way from the end (so at progress 0.55 a slow release forwards cancels and one
+        // backwards finishes), at rest the nearer anchor whatever the threshold.
+        let rule = ThresholdRule.anchoredDraggable(minimumVelocity: 125, positionThreshold: 0.4)
+        #expect(rule.verdict(Self.release(0.4, 1)) == .finish)
+        #expect(rule.verdict(Self.release(0.3999, 1)) == .cancel)
+        #expect(rule.verdict(Self.release(0.6001, -1)) == .finish)
+        #expect(rule.verdict(Self.release(0.6, -1)) == .cancel)
+        #expect(rule.verdict(Self.release(0.45, 0)) == .cancel)
+        let sixTenths = ThresholdRule.anchoredDraggable(minimumVelocity: 125, positionThreshold: 0.6)
+        #expect(sixTenths.verdict(Self.release(0.55, 1)) == .cancel)
+        #expect(sixTenths.verdict(Self.release(0.55, -1)) == .finish)
     }
 
     // MARK: projected (p + (v/1000)·r/(1 − r) > 0.5, r = 0.998; never against a fling back)

@@ -55,7 +55,7 @@ struct CapturePageTests {
     @Test func theConfigurationIsTheLabsOwn() throws {
         let configuration = try page().configuration
         #expect(configuration["format"]?.string == TraceHeader.formatName)
-        #expect(configuration["version"]?.string == "1.3")
+        #expect(configuration["version"]?.string == "1.4")
         #expect(configuration["policy"]?.string == "fling:velocity=300pt/s,position=0.4,at-threshold=cancel")
         var swipe = SessionConfiguration(policy: try PolicySpec.parse(Self.policy))
         swipe.controllers = [.swipe]

@@ -71,6 +71,10 @@ struct KotlinExportTests {
                     }
                 }
             }
+        case .anchoredDraggable(let minimum, let threshold):
+            // The anchors themselves are boundaries too: a release at either stays there.
+            progress += around(threshold) + around(0) + around(1)
+            velocities += around(minimum) + around(-minimum)
         case .projection(let rate, let threshold, let back):
             lengths = distances
             velocities += around(-back)

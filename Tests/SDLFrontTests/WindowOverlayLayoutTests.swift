@@ -19,7 +19,7 @@ struct WindowOverlayLayoutTests {
                                       outcome: .cancelled, endedAt: 1.2, grabs: 0)
         let pending = (measurement: ReleaseMeasurement(progress: 0.61234, velocity: 812.4, pointsPerProgress: 800, screenExtent: 800),
                        decision: ReleaseDecision(.finish, reason: "velocity 812 pt/s > 650 (finish velocity) and progress 0.6123 >= 0.5"))
-        return HUDState(controllers: [.edgePan, .swipe, .pinch], policy: policy, transition: "scale-navigation", direction: .backward,
+        return HUDState(controllers: [.edgePan, .swipe, .pinch], edgeRecognizer: .flutterCupertino, policy: policy, transition: "scale-navigation", direction: .backward,
                         completion: "swiftui-navigation", driverState: .interacting, progress: 0.61234,
                         pending: decision == 0 ? pending : nil, holder: .edgePan, released: decision == 1 ? record : nil,
                         lastRecord: decision == 2 ? record : nil,

@@ -40,6 +40,24 @@ struct PolicySpecTests {
         #expect(try PolicySpec.parse("vctransitions:threshold=0.35").rule == .position(threshold: 0.35))
     }
 
+    @Test func composeTakesAnchoredDraggablesNumbersAndReadsItsOldSpecsAsTheFlingTheyMeant() throws {
+        #expect(PolicySpec.preset(.compose).explicit == "compose:velocity=125,position=0.5")
+        let tuned = try PolicySpec.parse("compose:velocity=200pt/s,position=0.4")
+        #expect(tuned.rule == .anchoredDraggable(minimumVelocity: 200, positionThreshold: 0.4))
+        #expect(tuned.canonical == "compose:velocity=200,position=0.4")
+        #expect(tuned.policy.completionTiming == ThresholdPolicy.compose.completionTiming)
+        // Written before compose took AnchoredDraggableState's boundaries: the fling rule it was.
+        let old = try PolicySpec.parse("compose:velocity=125pt/s,position=0.5,at-threshold=cancel")
+        #expect(old.rule == .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5, comparison: .above))
+        #expect(old.canonical == "fling")
+        #expect(old.policy.completionTiming == ThresholdPolicy.compose.completionTiming)
+        #expect(try PolicySpec.parse("compose:velocity=1/s").canonical == "fling:velocity=1/s,position=0.5,at-threshold=cancel")
+        #expect(try PolicySpec.parse("fling").explicit == "fling:velocity=125pt/s,position=0.5,at-threshold=cancel")
+        #expect(throws: PolicySpecError(description: "parameter 'velocity' in 'compose:velocity=fast' needs a number (points per second), got 'fast'")) {
+            try PolicySpec.parse("compose:velocity=fast")
+        }
+    }
+
     @Test func namesAreCaseInsensitiveAndSpacesAreIgnored() throws {
         #expect(try PolicySpec.parse(" Flutter ") == .preset(.flutter))
         #expect(try PolicySpec.parse("POSITION: Threshold = 0.35").canonical == "position:threshold=0.35")

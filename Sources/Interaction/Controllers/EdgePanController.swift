@@ -1,24 +1,25 @@
 import Engine
 
-/// MDTransitioning's `MDPopInteractionController`: a pan from a screen edge, progress =
+/// A pop from a screen edge (MDTransitioning's `MDPopInteractionController`): progress =
 /// translation into the window / the window's extent (its width for the left edge).
 ///
-/// By MDTransitioning's `allowSwipe` it begins only if, when the pan is recognised, the pointer
-/// is inside the edge zone and its velocity points into the window. Its strip lies above the
-/// page, so it wins a tie with a swipe that accepts the same move. A cancelled pan is decided
-/// like a lift (`MDSwipeInteractionController` treats Ended and Cancelled alike).
-struct EdgePanController: DragController {
+/// Its recognizer is one reference's (``EdgeRecognizerName``): it says where the pointer must go
+/// down, when the pan may begin (MDTransitioning's `allowSwipe`, asked when the pan is recognised),
+/// how far it has moved, and whether a pointer cancel is decided like a lift
+/// (`MDSwipeInteractionController` treats Ended and Cancelled alike, Flutter ends its drag) or
+/// cancels. Its strip lies above the page, so it wins a tie with a swipe that accepts the same move.
+struct EdgePanController<Recognizer: EdgePanRecognizer>: DragController {
     let kind = ControllerKind.edgePan
     var policy: ThresholdPolicy
     var hooks = InteractionHooks()
     let hitTestLayer = HitTestLayer.edgeStrip
-    var recognizer: EdgePanRecognizer
+    var recognizer: Recognizer
     var grip = TransitionGrip()
 
-    /// Creates an edge pan controller for `edge` of a window of `screenSize` points.
-    init(policy: ThresholdPolicy, edge: ScreenEdge, screenSize: Size, tunables: GestureTunables = .standard, tracker: any VelocityTracker) {
+    /// Creates an edge pan controller deciding with `policy`.
+    init(policy: ThresholdPolicy, recognizer: Recognizer) {
         self.policy = policy
-        recognizer = EdgePanRecognizer(edge: edge, screenSize: screenSize, tunables: tunables, tracker: tracker)
+        self.recognizer = recognizer
     }
 
     var drag: DragRecognizer { recognizer.drag }
@@ -28,11 +29,11 @@ struct EdgePanController: DragController {
 
     var travel: Double { hookedTravel(otherwise: recognizer.inwardTranslation / extent) }
 
-    mutating func shouldBegin() -> Bool {
-        allowsBegin(otherwise: recognizer.edge.inwardComponent(drag.velocity) > 0 && recognizer.isInZone(drag.position))
-    }
+    mutating func shouldBegin() -> Bool { allowsBegin(otherwise: recognizer.allowsBegin()) }
 
-    var policyDecidesPointerCancel: Bool { true }
+    mutating func didTakeHold() { recognizer.tookHold(atProgress: grip.startProgress, extent: extent) }
+
+    var policyDecidesPointerCancel: Bool { recognizer.policyDecidesPointerCancel }
 
     func measure(at time: Double) -> ReleaseMeasurement {
         ReleaseMeasurement(progress: progress, velocity: recognizer.edge.inwardComponent(drag.releaseVelocity(at: time)),

@@ -106,12 +106,13 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
         let parts = trimmed.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let baseName = String(parts[0]).trimmingSpaces.lowercased()
         if parts.count == 1, let named = rules.first(where: { $0.name.lowercased() == baseName }) { return named.spec }
-        guard let base = Base.all.first(where: { $0.name == baseName }) else {
+        guard var base = Base.all.first(where: { $0.name == baseName }) else {
             let names = Base.all.map(\.name) + rules.map(\.name)
             throw PolicySpecError(description: "unknown policy '\(String(parts[0]))' in '\(trimmed)'\(NameSuggestion.hint(for: baseName, in: names)) (presets: \(PresetPolicy.allCases.map(\.rawValue).joined(separator: ", ")); families: \(RuleFamily.allCases.map(\.rawValue).joined(separator: ", "))\(rules.isEmpty ? "" : "; rules: " + rules.map(\.name).joined(separator: ", ")))")
         }
+        guard parts.count == 2 else { return PolicySpec(base: base, checkedRule: base.start.rule) }
+        if base == .preset(.compose) && Self.namesTheFlingRule(parts[1]) { base = .family(.fling) }
         var rule = base.start.rule
-        guard parts.count == 2 else { return PolicySpec(base: base, checkedRule: rule) }
         var seen: Set<String> = []
         for assignment in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
             let pair = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -131,6 +132,17 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
         return try PolicySpec(base: base, rule: rule)
     }
 
+    /// True when `assignments` give a fling rule's own parameter (`at-threshold`, or a velocity in
+    /// screens per second): `compose` with them is what `compose` meant before it took
+    /// `AnchoredDraggableState`'s boundaries, the `fling` family, whose rule and timing it had.
+    private static func namesTheFlingRule(_ assignments: Substring) -> Bool {
+        assignments.split(separator: ",").contains { assignment in
+            let pair = assignment.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces.lowercased() }
+            guard pair.count == 2 else { return false }
+            return pair[0] == "at-threshold" || (pair[0] == "velocity" && pair[1].hasSuffix("/s") && !pair[1].hasSuffix("pt/s"))
+        }
+    }
+
     /// `rule` with the parameter `name` read from `value`.
     private static func apply(_ name: String, _ value: String, to rule: ThresholdRule, spec: String) throws(PolicySpecError) -> ThresholdRule {
         if case .fling(let velocity, let unit, let position, let comparison) = rule {
@@ -145,10 +157,10 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
                 let lowered = value.lowercased()
                 for (suffix, newUnit) in [("screens/s", ThresholdRule.VelocityUnit.screensPerSecond), ("pt/s", .pointsPerSecond), ("/s", .screensPerSecond)]
                 where lowered.hasSuffix(suffix) {
-                    let number = try Self.number(String(lowered.dropLast(suffix.count)), name: name, spec: spec)
+                    let number = try Self.number(String(lowered.dropLast(suffix.count)), name: name, spec: spec, screens: true)
                     return .fling(minimumVelocity: number, unit: newUnit, positionThreshold: position, comparison: comparison)
                 }
-                return .fling(minimumVelocity: try Self.number(lowered, name: name, spec: spec), unit: .pointsPerSecond,
+                return .fling(minimumVelocity: try Self.number(lowered, name: name, spec: spec, screens: true), unit: .pointsPerSecond,
                               positionThreshold: position, comparison: comparison)
             default:
                 break
@@ -163,9 +175,11 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
         return changed
     }
 
-    private static func number(_ text: String, name: String, spec: String) throws(PolicySpecError) -> Double {
+    /// `text` as a number, or an error naming the parameter; `screens` when a velocity may also be
+    /// given in screens per second (a fling's).
+    private static func number(_ text: String, name: String, spec: String, screens: Bool = false) throws(PolicySpecError) -> Double {
         guard let number = Double(text.trimmingSpaces), number.isFinite else {
-            throw PolicySpecError(description: "parameter '\(name)' in '\(spec)' needs a number\(name.hasSuffix("velocity") ? " (points per second\(name == "velocity" ? ", or screens per second as '1/s'" : ""))" : ""), got '\(text)'")
+            throw PolicySpecError(description: "parameter '\(name)' in '\(spec)' needs a number\(name.hasSuffix("velocity") ? " (points per second\(screens ? ", or screens per second as '1/s'" : ""))" : ""), got '\(text)'")
         }
         return number
     }
@@ -185,6 +199,8 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
         case .velocityAndPosition(let finish, let position, let cancel):
             return speed("finish-velocity", finish, nonNegative: false) ?? fraction("position", position) ?? speed("cancel-velocity", cancel, nonNegative: false)
         case .fling(let velocity, _, let position, _):
+            return speed("velocity", velocity, nonNegative: true) ?? fraction("position", position)
+        case .anchoredDraggable(let velocity, let position):
             return speed("velocity", velocity, nonNegative: true) ?? fraction("position", position)
         case .projection(let rate, let threshold, let back):
             guard rate > 0, rate < 1 else { return "parameter 'deceleration' must be between 0 and 1 (exclusive), got \(numberText(rate))" }

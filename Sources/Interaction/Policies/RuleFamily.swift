@@ -7,7 +7,7 @@ public enum RuleFamily: String, CaseIterable, Hashable, Sendable {
     case position
     /// swiftui-navigation-transitions' shape: a finishing velocity, a position and a cancelling velocity.
     case velocityPosition = "velocity-position"
-    /// Flutter's and Compose's shape: a fling goes its way, a slow release goes by position.
+    /// Flutter's shape: a fling goes its way, a slow release goes by position.
     case fling
     /// A scroll view's projected end point against a threshold.
     case projection
@@ -17,10 +17,19 @@ public enum RuleFamily: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .position: return .vcTransitions
         case .velocityPosition: return .swiftUINavigation
-        case .fling: return .compose
+        case .fling: return Self.flingStart
         case .projection: return .projected
         }
     }
+}
+
+extension RuleFamily {
+    /// The fling family's first rule: Compose's numbers (125 pt/s, position 0.5, its spring) with
+    /// a release exactly at the position cancelling, the rule `compose` was before it took
+    /// `AnchoredDraggableState`'s boundaries, so fling specs written then read as they did.
+    static let flingStart = ThresholdPolicy(
+        name: "fling", rule: .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5, comparison: .above),
+        completionTiming: .defaultSpring)
 }
 
 /// The presets by typed name: ``ThresholdPolicy/presets`` in the same order.
@@ -33,7 +42,7 @@ public enum PresetPolicy: String, CaseIterable, Hashable, Sendable {
     case swiftUINavigation = "swiftui-navigation"
     /// Flutter's Cupertino back gesture.
     case flutter
-    /// Jetpack Compose's swipe-to-dismiss.
+    /// Jetpack Compose's `AnchoredDraggableState` (swipe to dismiss).
     case compose
     /// A projected end point.
     case projected

@@ -53,12 +53,17 @@ public struct ThresholdPolicy: Hashable, Sendable {
         name: "flutter",
         rule: .fling(minimumVelocity: 1, unit: .screensPerSecond, positionThreshold: 0.5, comparison: .atOrAbove),
         completionTiming: .uikit(curve: .cubicBezier(CubicBezier(0.18, 1.0, 0.04, 1.0)), completionSpeed: 1))
-    /// Jetpack Compose's swipe-to-dismiss (`AnchoredDraggableState.computeTarget`): a fling of
-    /// at least 125 pt/s goes its way, otherwise it stays while `relativePosition <=
-    /// threshold`, so it finishes iff p > 0.5; settles with a spring.
+    /// Jetpack Compose Foundation 1.8's `AnchoredDraggableState` between two anchors, as
+    /// `Modifier.anchoredDraggable` settles with `AnchoredDraggableDefaults.flingBehavior`
+    /// (`compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/AnchoredDraggable.kt`:
+    /// `DraggableAnchors.computeTarget`, `AnchoredDraggableMinFlingVelocity` = 125.dp,
+    /// `AnchoredDraggableDefaults.PositionalThreshold` = half the distance): at an anchor it stays;
+    /// at rest the nearer anchor, the end on a tie (so p = 0.5 finishes); |v| ≥ 125 pt/s (1 pt =
+    /// 1 dp) goes its way; slower, forwards it finishes iff p ≥ 0.5 and backwards iff p > 0.5
+    /// (1 − p < 0.5). Settles with a spring.
     public static let compose = ThresholdPolicy(
         name: "compose",
-        rule: .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5, comparison: .above),
+        rule: .anchoredDraggable(minimumVelocity: 125, positionThreshold: 0.5),
         completionTiming: .defaultSpring)
     /// Projected end point: finish iff p + (v/1000)·r/(1 − r) > 0.5 with r = 0.998, never
     /// against a fling back faster than 200 pt/s; settles with a spring.

@@ -6,7 +6,7 @@ public enum ThresholdRule: Hashable, Sendable {
     /// swiftui-navigation-transitions: finish iff velocity > `finishVelocity`, or progress ≥
     /// `positionThreshold` and velocity > `cancelVelocity` (velocities in points/s).
     case velocityAndPosition(finishVelocity: Double, positionThreshold: Double, cancelVelocity: Double)
-    /// Flutter's back gesture and Compose's swipe-to-dismiss: a release at least as fast as
+    /// Flutter's back gesture, and a fling rule of any numbers: a release at least as fast as
     /// `minimumVelocity` (in `unit`) goes the way it was flung; a slower one finishes iff its
     /// progress passes `positionThreshold` by `comparison`.
     case fling(minimumVelocity: Double, unit: VelocityUnit, positionThreshold: Double, comparison: ThresholdComparison)
@@ -15,6 +15,15 @@ public enum ThresholdRule: Hashable, Sendable {
     /// projection passes `threshold`; a fling back faster than `backVelocity` points/s always
     /// cancels.
     case projection(decelerationRate: Double, threshold: Double, backVelocity: Double)
+    /// Jetpack Compose Foundation 1.8's `AnchoredDraggableState` between the anchor at progress 0
+    /// (the start) and the one at progress 1 (the end), as `DraggableAnchors.computeTarget` (in
+    /// `AnchoredDraggable.kt`) settles: a release at an anchor stays there whatever its velocity;
+    /// at rest (velocity exactly 0) it goes to the nearer anchor, the end one on a tie (the
+    /// anchors' `closestAnchor` keeps the last of equals, and the end is declared last); at least
+    /// `minimumVelocity` points per second (dp per second) goes the way it moves; a slower one
+    /// moving forward finishes iff progress ≥ `positionThreshold`, and moving back it finishes iff
+    /// 1 − progress < `positionThreshold` (the threshold is measured from the anchor it leaves).
+    case anchoredDraggable(minimumVelocity: Double, positionThreshold: Double)
 
     /// The unit a velocity threshold is given in.
     public enum VelocityUnit: String, Hashable, Sendable {
@@ -72,6 +81,10 @@ public enum ThresholdRule: Hashable, Sendable {
                                          prefix: explained ? "speed |\(Self.comparison(speed, "<", minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)", absolute: true)) and " : "",
                                          explained: explained)
 
+        case .anchoredDraggable(let minimumVelocity, let positionThreshold):
+            return Self.anchoredDecision(release, minimumVelocity: minimumVelocity, positionThreshold: positionThreshold,
+                                         explained: explained)
+
         case .projection(let decelerationRate, let threshold, let backVelocity):
             if velocity < -backVelocity {
                 return decision(.cancel, "fling back \(Self.velocity(velocity, "<", -backVelocity))")
@@ -103,7 +116,49 @@ public enum ThresholdRule: Hashable, Sendable {
         case .velocityAndPosition(_, let positionThreshold, _): return positionThreshold
         case .fling(_, _, let positionThreshold, _): return positionThreshold
         case .projection(_, let threshold, _): return threshold
+        case .anchoredDraggable(_, let positionThreshold): return positionThreshold
         }
+    }
+
+    /// `AnchoredDraggableState`'s target between the anchors at progress 0 and 1, in the order
+    /// `computeTarget` decides, with progress outside 0…1 (a pinch's is not clamped) taken as at
+    /// the anchor beyond which it lies, where Compose holds its offset (`newOffsetForDelta`
+    /// coerces it between the anchors). Compose compares offsets in pixels in Float; the lab
+    /// compares progress in double precision.
+    static func anchoredDecision(_ release: ReleaseMeasurement, minimumVelocity: Double, positionThreshold: Double,
+                                 explained: Bool) -> ReleaseDecision {
+        func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
+            ReleaseDecision(verdict, reason: explained ? reason() : "")
+        }
+        let progress = release.progress, velocity = release.velocity
+        if progress <= 0 {
+            return decision(.cancel, "at the start anchor (progress \(progressText(progress))): stays, velocity \(velocityText(velocity))")
+        }
+        if progress >= 1 {
+            return decision(.finish, "at the end anchor (progress \(progressText(progress))): stays, velocity \(velocityText(velocity))")
+        }
+        if velocity == 0 {
+            // Not moving: the closest anchor, the end one (declared last) on a tie.
+            return progress >= 0.5
+                ? decision(.finish, "at rest, the nearer anchor: progress \(Self.progress(progress, ">=", 0.5))")
+                : decision(.cancel, "at rest, the nearer anchor: progress \(Self.progress(progress, "<", 0.5))")
+        }
+        if abs(velocity) >= minimumVelocity {
+            return velocity > 0
+                ? decision(.finish, "fling \(Self.velocity(velocity, ">=", minimumVelocity)) towards finishing")
+                : decision(.cancel, "fling \(Self.velocity(velocity, "<=", -minimumVelocity)) towards cancelling")
+        }
+        let slow = explained ? "speed |\(comparison(velocity, "<", minimumVelocity, decimals: 1, unit: " pt/s", absolute: true))" : ""
+        if velocity > 0 {
+            return progress >= positionThreshold
+                ? decision(.finish, "\(slow) forwards and progress \(Self.progress(progress, ">=", positionThreshold))")
+                : decision(.cancel, "\(slow) forwards and progress \(Self.progress(progress, "<", positionThreshold))")
+        }
+        // Moving back, the threshold is measured from the end anchor the drag leaves.
+        let fromEnd = 1 - progress
+        return fromEnd < positionThreshold
+            ? decision(.finish, "\(slow) backwards and 1 - progress \(Self.progress(fromEnd, "<", positionThreshold))")
+            : decision(.cancel, "\(slow) backwards and 1 - progress \(Self.progress(fromEnd, ">=", positionThreshold))")
     }
 
     /// Finish iff the release's progress passes `threshold` by `comparison`, the reason led by `prefix`.

@@ -11,6 +11,8 @@ extension ThresholdRule {
             return [("velocity", minimumVelocity), ("position", positionThreshold)]
         case .projection(let decelerationRate, let threshold, let backVelocity):
             return [("deceleration", decelerationRate), ("threshold", threshold), ("back-velocity", backVelocity)]
+        case .anchoredDraggable(let minimumVelocity, let positionThreshold):
+            return [("velocity", minimumVelocity), ("position", positionThreshold)]
         }
     }
 
@@ -34,6 +36,10 @@ extension ThresholdRule {
             return .projection(decelerationRate: value, threshold: threshold, backVelocity: back)
         case (.projection(let rate, _, let back), "threshold"):
             return .projection(decelerationRate: rate, threshold: value, backVelocity: back)
+        case (.anchoredDraggable(_, let position), "velocity"):
+            return .anchoredDraggable(minimumVelocity: value, positionThreshold: position)
+        case (.anchoredDraggable(let velocity, _), "position"):
+            return .anchoredDraggable(minimumVelocity: velocity, positionThreshold: value)
         case (.projection(let rate, let threshold, _), "back-velocity"):
             return .projection(decelerationRate: rate, threshold: threshold, backVelocity: value)
         default:

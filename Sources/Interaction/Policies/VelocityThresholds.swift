@@ -11,6 +11,8 @@ extension ThresholdRule {
         case .fling(let minimum, let unit, _, _):
             let points = unit == .screensPerSecond ? minimum * screenExtent : minimum
             return [(points, "fling"), (-points, "fling back")]
+        case .anchoredDraggable(let minimum, _):
+            return [(minimum, "fling"), (-minimum, "fling back")]
         case .projection(_, _, let back):
             return [(-back, "back-velocity")]
         }

@@ -11,13 +11,15 @@ struct DragRecognizer: GestureRecognizer {
     /// The axis the drag is locked to.
     let axis: DragAxis
     /// How far the pointer must travel along the axis before the drag begins, in points.
-    let slop: Double
+    var slop: Double
     /// The current state.
     private(set) var state: RecognizerState = .ready
     /// The pointer being followed.
     private(set) var pointerID: Int?
     /// Where that pointer went down, in points.
     private(set) var downPosition: Point = .zero
+    /// When that pointer went down, in seconds.
+    private(set) var downTime = 0.0
     /// Where it is now, in points.
     private(set) var position: Point = .zero
     /// True once the pointer has travelled further than the slop along the axis.
@@ -26,15 +28,38 @@ struct DragRecognizer: GestureRecognizer {
     /// on the last update before the lift (`_shouldCompleteTransition` is set only while the
     /// pan changes).
     var liftMovesPosition = true
+    /// True when the drag begins as soon as the arena gives it the pointer, slop or not, as
+    /// Flutter's `DragGestureRecognizer.acceptGesture` does (`onlyAcceptDragOnThreshold` false).
+    var beginsWhenGivenThePointer = false
+    /// True when travel past the slop counts only if it is also more than the travel across the
+    /// axis, as Android's `EdgeBackGestureHandler` tests `dx > dy && dx > mTouchSlop`.
+    var needsDominantAxis = false
+    /// False when a cancelled pointer keeps its velocity (Flutter ends a drag on a pointer cancel
+    /// with the tracker's estimate); Android clears its tracker on ACTION_CANCEL.
+    var cancelClearsVelocity = true
     private var hasWonArena = false
     private var tracker: any VelocityTracker
 
     /// Creates a drag recognizer with the axis's slop under `tunables`.
     init(axis: DragAxis, tunables: GestureTunables = .standard,
          tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
+        self.init(axis: axis, slop: axis.slop(in: tunables), tracker: tracker)
+    }
+
+    /// Creates a drag recognizer with a slop of `slop` points.
+    init(axis: DragAxis, slop: Double, tracker: any VelocityTracker = VelocityEstimator.standard.makeTracker()) {
         self.axis = axis
-        self.slop = axis.slop(in: tunables)
+        self.slop = slop
         self.tracker = tracker
+    }
+
+    /// The travel across the axis since the pointer went down, in points (0 for a free drag).
+    var travelAcross: Double {
+        switch axis {
+        case .horizontal: return abs(translation.y)
+        case .vertical: return abs(translation.x)
+        case .free: return 0
+        }
     }
 
     /// The translation from the down position, in points.
@@ -61,7 +86,8 @@ struct DragRecognizer: GestureRecognizer {
     mutating func move(_ event: PointerEvent) -> GestureDisposition? {
         position = event.position
         tracker.addSample(event.position, at: event.timestamp)
-        guard state == .possible, !hasPassedSlop, axis.travel(translation) > slop else { return nil }
+        let travel = axis.travel(translation)
+        guard state == .possible, !hasPassedSlop, travel > slop, !needsDominantAxis || travel > travelAcross else { return nil }
         hasPassedSlop = true
         if hasWonArena { state = .began }
         return .accepted
@@ -70,7 +96,7 @@ struct DragRecognizer: GestureRecognizer {
     mutating func lift(_ event: PointerEvent) -> GestureDisposition? {
         if event.phase == .up && liftMovesPosition { position = event.position }
         // Android clears its tracker on ACTION_CANCEL: a cancelled pointer has no velocity.
-        if event.phase == .cancel { tracker.reset() }
+        if event.phase == .cancel && cancelClearsVelocity { tracker.reset() }
         guard state == .began else {
             abandon()
             return .rejected
@@ -83,7 +109,7 @@ struct DragRecognizer: GestureRecognizer {
     mutating func acceptGesture(pointer: Int) {
         guard follows(pointer) else { return }
         hasWonArena = true
-        if hasPassedSlop && state == .possible { state = .began }
+        if (hasPassedSlop || beginsWhenGivenThePointer) && state == .possible { state = .began }
     }
 
     mutating func rejectGesture(pointer: Int) {
@@ -100,6 +126,7 @@ struct DragRecognizer: GestureRecognizer {
     private mutating func start(_ event: PointerEvent) {
         pointerID = event.pointerID
         downPosition = event.position
+        downTime = event.timestamp
         position = event.position
         state = .possible
         hasPassedSlop = false

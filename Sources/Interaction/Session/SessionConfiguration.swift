@@ -32,6 +32,9 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var popOnRightToLeft: Bool
     /// The edge the edge pan starts from.
     public var edge: ScreenEdge
+    /// The reference whose rules recognise the edge pan; nil: the policy's own
+    /// (``resolvedEdgeRecognizer``).
+    public var edgeRecognizer: EdgeRecognizerName?
     /// Which way the pinch drives the transition.
     public var pinchDirection: PinchDirection
     /// How many tabs the tab operation moves between (at least 1).
@@ -62,6 +65,7 @@ public struct SessionConfiguration: Hashable, Sendable {
                 velocityEstimator: VelocityEstimator = .standard,
                 windowSize: Size = Size(width: 800, height: 600),
                 operation: InteractionOperation = .dismiss, popOnRightToLeft: Bool = true, edge: ScreenEdge = .left,
+                edgeRecognizer: EdgeRecognizerName? = nil,
                 pinchDirection: PinchDirection = .pinchIn, tabCount: Int = 3, selectedTab: Int = 1,
                 tunables: GestureTunables = .standard, resampling: ResamplingMode = .off, prediction: PredictorName = .none,
                 predictionHorizon: Double = SessionConfiguration.defaultPredictionHorizon) {
@@ -77,6 +81,7 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.operation = operation
         self.popOnRightToLeft = popOnRightToLeft
         self.edge = edge
+        self.edgeRecognizer = edgeRecognizer
         self.pinchDirection = pinchDirection
         self.tabCount = tabCount
         self.selectedTab = selectedTab
@@ -85,6 +90,11 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.prediction = prediction
         self.predictionHorizon = predictionHorizon
     }
+}
+
+extension SessionConfiguration {
+    /// The edge pan's recogniser: the one named, or the policy's reference's.
+    public var resolvedEdgeRecognizer: EdgeRecognizerName { edgeRecognizer ?? EdgeRecognizerName(for: policy) }
 }
 
 /// A configuration whose names were all found.
@@ -127,7 +137,17 @@ enum ControllerCatalog {
                                                distance: configuration.swipeDistance, screenSize: screen, tunables: tunables,
                                                tracker: tracker)
         case .edgePan:
-            return EdgePanController(policy: policy, edge: configuration.edge, screenSize: screen, tunables: tunables, tracker: tracker)
+            let edge = configuration.edge
+            switch configuration.resolvedEdgeRecognizer {
+            case .md:
+                return EdgePanController(policy: policy, recognizer: MDEdgePanRecognizer(edge: edge, screenSize: screen, tunables: tunables, tracker: tracker))
+            case .uikitScreenEdge:
+                return EdgePanController(policy: policy, recognizer: ScreenEdgePanRecognizer(edge: edge, screenSize: screen, tunables: tunables, tracker: tracker))
+            case .flutterCupertino:
+                return EdgePanController(policy: policy, recognizer: CupertinoBackGestureRecognizer(edge: edge, screenSize: screen, tunables: tunables, tracker: tracker))
+            case .androidBack:
+                return EdgePanController(policy: policy, recognizer: AndroidBackGestureRecognizer(edge: edge, screenSize: screen, tunables: tunables, tracker: tracker))
+            }
         case .pan:
             return PanController(policy: policy, screenSize: screen, tunables: tunables, tracker: tracker)
         case .pinch:

@@ -24,12 +24,15 @@ package enum ConfigurationOptions {
         OptionSpec(name: "--pinch", valueName: "in|out", help: "Pinch direction that drives the transition."),
     ] + inputSpecs + tunableSpecs
 
-    /// `--resample`, `--predict` and `--predict-horizon`: how input reaches the controllers.
+    /// `--resample`, `--predict`, `--predict-horizon` and `--edge-recognizer`: how input reaches
+    /// the controllers.
     package static let inputSpecs: [OptionSpec] = [
         OptionSpec(name: "--resample", valueName: "MODE", help: "Resample input to 60 Hz frames: off, flutter or android (default off; a trace's own mode on replay; see docs/prediction.md)."),
         OptionSpec(name: "--predict", valueName: "NAME",
                    help: "Drive the controllers from a predicted position: none, linear-first, linear-second, lsq or kalman (default none; a trace's own on replay)."),
         OptionSpec(name: "--predict-horizon", valueName: "MS", help: "How far ahead --predict predicts, \(predictionHorizonText) ms (default 16); past 25 ms (Chromium's kMaxPredictionTime) nothing is predicted and the real position drives."),
+        OptionSpec(name: "--edge-recognizer", valueName: "NAME",
+                   help: "Whose rules recognise the edge pan: md, uikit-screen-edge, flutter-cupertino or android-back (default: the policy's reference; a trace's own on replay; see docs/policies.md)."),
     ]
 
     /// The horizons `--predict-horizon` and `predict --horizon` take, in milliseconds:
@@ -39,11 +42,12 @@ package enum ConfigurationOptions {
     /// ``predictionHorizonMilliseconds`` as help texts write it: `1…100`.
     package static let predictionHorizonText = "\(Int(predictionHorizonMilliseconds.lowerBound))…\(Int(predictionHorizonMilliseconds.upperBound))"
 
-    /// The input overrides `--resample`, `--predict` and `--predict-horizon` give.
+    /// The input overrides `--resample`, `--predict`, `--predict-horizon` and `--edge-recognizer` give.
     package static func inputOverrides(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> InputOverrides {
         var overrides = InputOverrides()
         overrides.resampling = try arguments.choice("--resample", spec: spec)
         overrides.prediction = try arguments.choice("--predict", spec: spec)
+        overrides.edgeRecognizer = try arguments.choice("--edge-recognizer", spec: spec)
         if let milliseconds = try arguments.double("--predict-horizon", in: predictionHorizonMilliseconds, spec: spec) {
             overrides.predictionHorizon = milliseconds / 1000
         }

@@ -97,10 +97,9 @@ package struct PolicyExporter {
     package static let composeFlingVelocity = 125.0
 
     /// The position threshold when the rule is exactly what Compose's `AnchoredDraggableState`
-    /// decides by itself: a fling of at least 125 dp/s goes its way, a slower release settles
-    /// past the positional threshold only (a release exactly at it stays).
+    /// decides by itself: its own boundaries with its fixed 125 dp/s fling threshold.
     private var composeOwnPosition: Double? {
-        guard case .fling(let velocity, .pointsPerSecond, let position, .above) = spec.rule, velocity == Self.composeFlingVelocity else { return nil }
+        guard case .anchoredDraggable(let velocity, let position) = spec.rule, velocity == Self.composeFlingVelocity else { return nil }
         return position
     }
 
@@ -155,6 +154,13 @@ package struct PolicyExporter {
             return [language.constant("speed", unit == .screensPerSecond ? "velocity / screenWidth" : "velocity"),
                     language.returnIf("\(language.magnitude("speed")) >= \(number(minimum))", "speed > \(number(0))"),
                     language.returning("progress \(comparison.rawValue) \(number(position))")]
+        case .anchoredDraggable(let minimum, let position):
+            return [language.returnIf("progress <= \(number(0))", "false"),
+                    language.returnIf("progress >= \(number(1))", "true"),
+                    language.returnIf("velocity == \(number(0))", "progress >= \(number(0.5))"),
+                    language.returnIf("\(language.magnitude("velocity")) >= \(number(minimum))", "velocity > \(number(0))"),
+                    language.returnIf("velocity > \(number(0))", "progress >= \(number(position))"),
+                    language.returning("\(number(1)) - progress < \(number(position))")]
         case .projection(let rate, let threshold, let back):
             return [language.returnIf("velocity < \(number(-back))", "false"),
                     language.constant("projected", "progress + (velocity / distance / \(number(1000))) * \(number(rate)) / (\(number(1)) - \(number(rate)))"),
@@ -278,12 +284,14 @@ package struct PolicyExporter {
                 "",
                 "/**",
                 " * \(spec.explicit): Compose's own rule. Drags between Shown (progress 0) and Dismissed",
-                " * (progress 1, `distance` away); a fling of at least 125 dp/s goes its way, a slower release",
-                " * settles on Dismissed only past \(PolicySpec.numberText(composeOwnPosition ?? 0.5)) of the distance.",
+                " * (progress 1, `distance` away); a release at either stays there; at rest it settles on the",
+                " * nearer (Dismissed on a tie); a fling of at least 125 dp/s goes its way; a slower release",
+                " * settles on the anchor ahead once \(PolicySpec.numberText(composeOwnPosition ?? 0.5)) of the distance from the one behind is covered.",
                 " */",
                 "@Composable",
                 "fun Modifier.swipeToDismiss(state: AnchoredDraggableState<Page>, distance: Dp = 200.dp): Modifier {",
                 "    val distancePx = with(LocalDensity.current) { distance.toPx() }",
+                "    // Dismissed declared last: a release at rest exactly halfway settles on it (closestAnchor keeps the last of equals).",
                 "    SideEffect { state.updateAnchors(DraggableAnchors { Page.Shown at 0f; Page.Dismissed at distancePx }) }",
                 "    return anchoredDraggable(",
                 "        state = state,",
@@ -368,7 +376,10 @@ package struct PolicyExporter {
                 "",
             ] + decisionFunction(language, unit: "CSS pixels per second", indent: "").map { $0.replacingOccurrences(of: "    ", with: "  ") }
         }
-        if case .fling = spec.rule {} else { lines.removeAll { $0 == "import kotlin.math.abs" } }
+        switch spec.rule {
+        case .fling, .anchoredDraggable: break
+        default: lines.removeAll { $0 == "import kotlin.math.abs" }
+        }
         // The screen's width is read only by rules in screens per second.
         if !extraParameters.contains(where: { $0.name == "screenWidth" }) {
             lines.removeAll { $0.contains("val screenWidthDp = ") || $0.contains("final screenWidth = ") }

@@ -5,6 +5,8 @@ import Interaction
 /// Everything the HUD shows in one frame, gathered by the playground.
 struct HUDState {
     var controllers: [ControllerKind]
+    /// Whose rules recognise the edge pan, when one listens.
+    var edgeRecognizer: EdgeRecognizerName? = nil
     var policy: ThresholdPolicy
     var transition: String
     var direction: TransitionDirection
@@ -109,7 +111,10 @@ struct HUD {
                 rows.append(.text(piece, size: size, bold: bold, color: color, dot: index == 0 ? dot : nil))
             }
         }
-        add("\(ControllerKind.title(state.controllers)) · \(state.transition) · \(state.direction.rawValue)", size: .body, bold: true,
+        // The edge pan named with its recogniser: "edge-pan (flutter-cupertino)+swipe".
+        let title = ControllerKind.title(state.controllers).replacingOccurrences(
+            of: ControllerKind.edgePan.rawValue, with: state.edgeRecognizer.map { "\(ControllerKind.edgePan.rawValue) (\($0.rawValue))" } ?? ControllerKind.edgePan.rawValue)
+        add("\(title) · \(state.transition) · \(state.direction.rawValue)", size: .body, bold: true,
             color: Color(245, 245, 250))
         // The rule's numbers on lines of their own, broken between parameters where they can be.
         for line in Self.wrapped("policy \(state.policy.nameWithNumbers)", width: Int(contentWidth / scale / 6.6)) {

@@ -201,7 +201,9 @@ final class Playground {
                                     showHelp: core.showHelp, edgeZone: replay == nil ? core.edgeZone.map { ($0.rect, $0.width) } : nil)
         if core.showHUD {
             overlay.hud = HUDState(
-                controllers: resolved.configuration.controllers, policy: resolved.policy,
+                controllers: resolved.configuration.controllers,
+                edgeRecognizer: resolved.configuration.controllers.contains(.edgePan) ? resolved.configuration.resolvedEdgeRecognizer : nil,
+                policy: resolved.policy,
                 transition: resolved.transition.name, direction: resolved.configuration.direction,
                 completion: resolved.completionTiming.name, driverState: activeSession.driver.state,
                 progress: activeSession.presentedProgress, pending: activeSession.pendingRelease(),

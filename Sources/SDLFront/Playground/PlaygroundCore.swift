@@ -238,7 +238,8 @@ final class PlaygroundCore {
     }
 
     /// The edge pan's zone, when an edge pan listens, in points: where the pointer must be when
-    /// the pan is recognised (MDTransitioning), so a drag that begins outside it never begins.
+    /// the pan is recognised (MDTransitioning) or when it goes down (the other references), so a
+    /// drag that begins outside it never begins.
     var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
         guard configuration.controllers.contains(.edgePan) else { return nil }
         let width = configuration.tunables.edgeZoneWidth
@@ -253,9 +254,13 @@ final class PlaygroundCore {
         if stage.session.activeControllerKind != nil { downs[event.pointerID]?.transitionBegan = true }
         guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan else { return }
         let zoneText = "the edge pan's \(DecimalFormat.string(zone.width, decimals: 1))-pt zone"
+        let recognizer = configuration.resolvedEdgeRecognizer
         if zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) {
-            // MDTransitioning tests the zone where the pan is recognised, past the slop.
-            flash("that drag had left \(zoneText) when it moved past the slop, where the edge pan is recognised", now: event.timestamp)
+            // MDTransitioning tests the zone where the pan is recognised, past the slop; the others
+            // took the touch-down and let it go for a rule of their own (docs/policies.md).
+            flash(recognizer == .md ? "that drag had left \(zoneText) when it moved past the slop, where the edge pan is recognised"
+                                    : "that drag went down in \(zoneText) but \(recognizer.rawValue) did not take it (too short, too late or across the edge)",
+                  now: event.timestamp)
         } else {
             let distance = zone.edge.distance(of: down.position, in: configuration.windowSize)
             flash("that drag began \(DecimalFormat.string(distance, decimals: 0)) pt from the \(zone.edge.rawValue) edge, outside \(zoneText)",
@@ -342,7 +347,7 @@ final class PlaygroundCore {
             configuration = changed
             screensSwapped = false
             lastRecord = nil
-            flash("\(ControllerKind.title(changed.controllers)) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion?.rawValue ?? "policy's") · predict \(changed.prediction.rawValue)", now: now)
+            flash("\(ControllerKind.title(changed.controllers)) · \(changed.policy) · \(changed.transition) · \(changed.direction.rawValue) · completion \(changed.completion?.rawValue ?? "policy's") · predict \(changed.prediction.rawValue)\(changed.controllers.contains(.edgePan) ? " · edge pan \(changed.edgeRecognizer?.rawValue ?? "policy's (\(changed.resolvedEdgeRecognizer.rawValue))")" : "")", now: now)
         } catch {
             flash("\(error)", now: now)
         }

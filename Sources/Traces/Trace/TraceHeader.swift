@@ -9,7 +9,7 @@ public struct TraceHeader: Hashable, Sendable {
     /// The major version this program writes and reads.
     public static let majorVersion = 1
     /// The minor version this program writes.
-    public static let minorVersion = 3
+    public static let minorVersion = 4
 
     /// An input device that produced events in the trace.
     public struct Device: Hashable, Sendable {

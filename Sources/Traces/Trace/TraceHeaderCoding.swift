@@ -210,6 +210,8 @@ extension SessionConfiguration {
         members.append(("operation", .string(operation.rawValue)))
         members.append(("pop_on_right_to_left", .bool(popOnRightToLeft)))
         members.append(("edge", .string(edge.rawValue)))
+        // Written only when named, so a trace replays with its policy's recogniser otherwise.
+        if let edgeRecognizer { members.append(("edge_recognizer", .string(edgeRecognizer.rawValue))) }
         members.append(("pinch", .string(pinchDirection.rawValue)))
         members.append(("tab_count", .number(Double(tabCount))))
         members.append(("selected_tab", .number(Double(selectedTab))))
@@ -272,6 +274,7 @@ extension SessionConfiguration {
             configuration.popOnRightToLeft = flag
         }
         if let edge: ScreenEdge = try Self.choice(json, "edge") { configuration.edge = edge }
+        if let name: EdgeRecognizerName = try Self.choice(json, "edge_recognizer") { configuration.edgeRecognizer = name }
         if let mode: ResamplingMode = try Self.choice(json, "resample") { configuration.resampling = mode }
         if let name: PredictorName = try Self.choice(json, "predict") { configuration.prediction = name }
         if let value = json["predict_horizon"] {

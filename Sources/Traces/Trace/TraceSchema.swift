@@ -68,6 +68,7 @@ public enum TraceSchema {
             "operation": { "enum": ["pop", "dismiss", "tab"] },
             "pop_on_right_to_left": { "type": "boolean" },
             "edge": { "enum": ["left", "right", "top", "bottom"] },
+            "edge_recognizer": { "enum": ["md", "uikit-screen-edge", "flutter-cupertino", "android-back"], "description": "since 1.4: the reference whose rules recognise the edge pan; absent: the policy's reference" },
             "pinch": { "enum": ["in", "out"] },
             "resample": { "enum": ["off", "flutter", "android"], "description": "how the stage resamples input to frames; absent: off" },
             "predict": { "enum": ["none", "linear-first", "linear-second", "lsq", "kalman"], "description": "the predictor whose guess drives the controllers; absent: none" },

@@ -104,6 +104,19 @@ struct PlaygroundCoreTests {
         #expect(harness.core.lastRecord?.controller == .edgePan)
     }
 
+    @Test func anEdgePanTakenAtTheTouchDownSaysWhenItsRecogniserLetTheDragGo() throws {
+        // Android's back gesture, compose's reference: down in the zone, then straight down the
+        // edge, which cancels it before it crosses its threshold.
+        let harness = try Harness(configuration: SessionConfiguration(controllers: [.edgePan], policy: .preset(.compose)))
+        harness.queue.schedule(Self.mouse(.down, x: 10), at: 100.1)
+        let at = { (y: Double) in AppEvent.pointer(id: 0, kind: .mouse, phase: .move, position: Point(x: 10, y: y)) }
+        for step in 1...10 { harness.queue.schedule(at(300 + Double(step) * 20), at: 100.1 + Double(step) * 0.016) }
+        harness.queue.schedule(.pointer(id: 0, kind: .mouse, phase: .up, position: Point(x: 10, y: 500)), at: 100.3)
+        harness.run(until: 100.4, drawing: 0)
+        #expect(harness.core.message?.text == "that drag went down in the edge pan's 20-pt zone but android-back did not take it (too short, too late or across the edge)")
+        #expect(harness.core.lastRecord == nil)
+    }
+
     @Test func pCyclesThePresetsThenTheRulesFromAFileAndShiftPGoesBack() throws {
         let custom = try PolicySpec.parse("position:threshold=0.35")
         let harness = try Harness(policyChoices: PolicySpec.presets + [custom])

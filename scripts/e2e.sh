@@ -263,6 +263,14 @@ else
     fail "check --format junit / tap"; cat "$work/junit.out" "$work/xmllint.out"; head -5 "$work/check.tap"
 fi
 
+# The compose preset against a Kotlin model of Compose's AnchoredDraggableState (Float, as
+# Compose computes), compiled by Debian's kotlinc: every boundary release decided alike.
+if python3 scripts/compose-boundary-oracle.py "$BIN" >"$work/compose-oracle.out" 2>&1; then
+    pass "compose decides as AnchoredDraggableState at every boundary ($(tail -1 "$work/compose-oracle.out"))"
+else
+    fail "compose against AnchoredDraggableState's model"; tail -30 "$work/compose-oracle.out"
+fi
+
 # Every README example, as written, from a fresh copy with a /tmp of its own.
 if python3 scripts/readme-examples.py "$BIN" >"$work/readme.out" 2>&1; then
     pass "every README example runs as written ($(tail -1 "$work/readme.out" | sed 's/readme examples: //'))"

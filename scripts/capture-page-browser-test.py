@@ -237,7 +237,7 @@ def main():
         test.expect("the rule in the header", {h["config"]["policy"] for h in header}, {canonical})
         test.expect("devices by kind", [[d["kind"] for d in h["devices"]] for h in header], [["touch"], ["touch"], ["mouse"], ["pen"]])
         test.expect("viewport in CSS px and devicePixelRatio", header[0]["window"], {"width": VIEWPORT[0], "height": VIEWPORT[1], "density": DENSITY})
-        test.expect("format version", header[0]["version"], "1.3")
+        test.expect("format version", header[0]["version"], "1.4")
 
         swipe_events = test.compare("swipe", swipe, traces[0]["text"])
         pinch_events = test.compare("pinch", pinch, traces[1]["text"])

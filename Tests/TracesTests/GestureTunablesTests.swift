@@ -32,7 +32,7 @@ struct GestureTunablesTests {
     }
 
     @Test func aNewRecordingIsFormatOnePointOne() {
-        #expect(Self.header(SessionConfiguration()).version == "1.3")
+        #expect(Self.header(SessionConfiguration()).version == "1.4")
     }
 
     @Test func anUnknownTunableOrAValueOutOfRangeIsNamed() {

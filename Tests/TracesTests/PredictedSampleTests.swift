@@ -25,7 +25,7 @@ struct PredictedSampleTests {
     }
 
     @Test func aNewTraceIsVersionOnePointThree() {
-        #expect(tracePredictingBackwards().header.version == "1.3")
+        #expect(tracePredictingBackwards().header.version == "1.4")
         #expect(TraceHeader.minorVersion == 3)
     }
 

@@ -184,10 +184,10 @@ fi
 
 # A phone streaming touches into the window over play --serve (scripts/e2e-serve.sh): the
 # token is required, the live decisions equal a headless replay, a sent trace is saved,
-# headless Chromium pinches on the served page itself, and 500 others' connections do not keep
-# the phone out.
-if SERVE_SCREENSHOT=out/serve-pinch.png ATTACK_TABLE=out/serve-attack.txt scripts/e2e-serve.sh "$BIN" >"$work/serve.out" 2>&1; then
-    pass "streamed touches (scripted, and from the served page in Chromium) decide live as the replay decides; requests without the token are refused (out/serve-pinch.png); the phone is served within 1 s under 500 others' connections (out/serve-attack.txt)"
+# headless Chromium pinches on the served page itself, 500 others' connections do not keep
+# the phone out, and a study run on the served page shows on the window's HUD as it goes.
+if SERVE_SCREENSHOT=out/serve-pinch.png ATTACK_TABLE=out/serve-attack.txt SERVE_STUDY_SCREENSHOT=out/serve-study.png scripts/e2e-serve.sh "$BIN" >"$work/serve.out" 2>&1; then
+    pass "streamed touches (scripted, and from the served page in Chromium) decide live as the replay decides; requests without the token are refused (out/serve-pinch.png); the phone is served within 1 s under 500 others' connections (out/serve-attack.txt); a study on the served page shows on the HUD and fills the record folder (out/serve-study.png)"
     cat "$work/serve.out"
 else
     fail "play --serve"

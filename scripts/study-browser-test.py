@@ -18,7 +18,9 @@ participant (3 groups), and `tune` must recover a rule that decides every gestur
 with a held-out figure over 3 folds. Prints the synthetic-participant table and tune's output.
 
 Screenshots (PNG, 390×844) of the consent line, a task prompt, the confirm dialog and the end
-go to SCREENSHOT_FOLDER/study-*.png; the traces to SCREENSHOT_FOLDER/study-traces/.
+go to SCREENSHOT_FOLDER/study-*.png; the traces to SCREENSHOT_FOLDER/study-traces/; `report` on
+them to SCREENSHOT_FOLDER/study-report.html (its study section checked, and kept as
+study-report.png).
 
 With --serve URL (the page `play --serve --study PLAN` prints), one participant ("flicker") does
 the whole study on the served page: its traces are sent to the window's record folder, which the
@@ -234,6 +236,18 @@ class StudyTest:
         return code, state["row"]
 
 
+def screenshot_report(report, target):
+    """The report's study section as a desktop browser shows it."""
+    with Browser(window_size=(900, 1400)) as browser:
+        session = browser.open_page(report.resolve().as_uri())
+        top = browser.evaluate("document.getElementById('study').getBoundingClientRect().top + scrollY", session)
+        bottom = browser.evaluate("document.getElementById('traces').getBoundingClientRect().top + scrollY", session)
+        shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
+                                                        "clip": {"x": 0, "y": top - 10, "width": 900, "height": bottom - top, "scale": 1}}, session=session)
+        pathlib.Path(target).write_bytes(base64.b64decode(shot["data"]))
+        print(f"saved {target}")
+
+
 def headers_of(traces):
     return [json.loads(trace["text"].split("\n")[1].rstrip(",")) for trace in traces]
 
@@ -359,6 +373,16 @@ def main():
             agreeing = sum(1 for r in mine if r.get("passed"))
             cells.append(f"{agreeing}/{len(mine)}")
         print(f"| {code} | {habit}: {HABITS[habit]} | {len(intents)} | {intents.count('finish')}/{intents.count('cancel')} | " + " | ".join(cells) + " |")
+    # The study report: per participant and task, the tasks each rule gets wrong, the spreads.
+    report = shots / "study-report.html"
+    made = subprocess.run([gesture_lab, "report", str(folder), "--out", str(report), "--force"], capture_output=True, text=True)
+    html = report.read_text() if made.returncode == 0 else ""
+    test.expect("report has the study section with the recommended rule",
+                [marker in html for marker in ('<h2 id="study">Study: 3 participants, 7 tasks</h2>', 'id="by-participant"', 'id="by-task"',
+                                               'id="wrong-tasks"', "<title>release velocity per participant</title>", tuned.get("spec", "?"))],
+                [True] * 6)
+    if html:
+        screenshot_report(report, shots / "study-report.png")
     text = subprocess.run([gesture_lab, "tune", str(folder)], capture_output=True, text=True)
     print(f"\n$ gesture-lab tune {folder}\n{text.stdout}")
     shutil.rmtree(work, ignore_errors=True)

@@ -26,7 +26,8 @@ package enum ReportWriter {
     svg circle.finish{fill:#1e8449}svg circle.cancel{fill:#c0392b}
     svg .release-label{font-size:11px;font-weight:700}svg .release-label.finish{fill:#1e8449}svg .release-label.cancel{fill:#c0392b}
     svg .empty{font-size:13px;fill:#7a7f8f}svg .median{stroke:#2c3145;stroke-width:2}svg circle.clipped{stroke:#8e44ad;stroke-width:1.5}
-    table.study td,table.study th{border:1px solid #d8dbe4;padding:2px 8px;text-align:right}table.study{border-collapse:collapse;margin:4px 0 12px}
+    table.study td,table.study th{border:1px solid #d8dbe4;padding:2px 6px;text-align:right;font-size:13px}table.study{border-collapse:collapse;margin:4px 0 12px}
+    table.study td.wrong{background:#fff1ef;color:#a93226}
     ul.releases{margin:4px 0 0;padding-left:18px}.decision.finish b{color:#1e8449}.decision.cancel b{color:#c0392b}
     """
 
@@ -101,14 +102,20 @@ package enum ReportWriter {
         var page = "<h2 id=\"study\">Study: \(study.participants.count) participants, \(study.tasks.count) tasks</h2>\n"
         page += "<p id=\"recommendation\">Recommended rule (the procedure of <code>tune</code>: every preset and family, chosen by cross-validation "
         page += "by participant, judged by nested cross-validation): <b>\(HTML.escape(study.recommendation))</b>. Releases grouped: \(HTML.escape(study.grouping)).</p>\n"
+        // Cells are counts (agreeing/all) with the rate as a tooltip, so a row of seven rules fits the page.
         func table(_ id: String, _ first: String, _ names: [String], _ matrices: [[ConfusionMatrix]]) -> String {
             var html = "<table class=\"study\" id=\"\(id)\"><tr><th>\(first)</th>"
-            for rule in study.rules { html += "<th>\(HTML.escape(rule.name))</th>" }
+            for rule in study.rules { html += "<th>\(HTML.escape(rule.heading))</th>" }
             html += "</tr>"
             for (name, row) in zip(names, matrices) {
-                html += "<tr><th>\(HTML.escape(name))</th>" + row.map { "<td>\(HTML.escape(shortAgreement($0)))</td>" }.joined() + "</tr>"
+                html += "<tr><th>\(HTML.escape(name))</th>"
+                html += row.map { "<td title=\"\(HTML.escape(shortAgreement($0)))\"\($0.agreements < $0.total ? " class=\"wrong\"" : "")>\($0.agreements)/\($0.total)</td>" }.joined()
+                html += "</tr>"
             }
             return html + "</table>\n"
+        }
+        if let recommended = study.rules.first(where: \.isRecommended) {
+            page += "<p>In the tables, <i>recommended</i> is <code>\(HTML.escape(recommended.name))</code>; each cell counts the releases decided as meant.</p>\n"
         }
         page += "<h3>Agreement per participant</h3>" + table("by-participant", "participant", study.participants.map(\.code), study.byParticipant)
         page += "<h3>Agreement per task</h3>" + table("by-task", "task", study.tasks, study.byTask)
@@ -132,15 +139,16 @@ package enum ReportWriter {
                                      thresholds: recommended.map { [($0.positionThreshold, "p \(DecimalFormat.string($0.positionThreshold, decimals: 3))")] } ?? [],
                                      decimals: 2) + "\n"
         let speeds = study.participants.flatMap { $0.releases.map { abs($0.velocity) } }.sorted()
-        let typical = speeds.isEmpty ? 200 : speeds[min(speeds.count - 1, Int(Double(speeds.count) * 0.95))]
-        let ticks = NiceTicks.values(0, max(typical * 1.1, 200), count: 4)
-        let limit = ticks.last.map { $0 >= typical ? $0 : $0 + (ticks.count > 1 ? ticks[1] - ticks[0] : $0) } ?? 200
+        // The axis holds 95% of the speeds and ends on a round value; the fastest few sit at its edge, marked.
+        let typical = max(200, (speeds.isEmpty ? 0 : speeds[min(speeds.count - 1, Int(Double(speeds.count) * 0.95))]) * 1.1)
+        let ticks = NiceTicks.values(0, typical, count: 4)
+        let step = ticks.count > 1 ? ticks[1] - ticks[0] : typical
+        let limit = (typical / step).rounded(.up) * step
         let velocityRows = study.participants.map { participant in (participant.code, participant.releases.map { ($0.velocity, $0.intent) }) }
-        let screen = 390.0
         page += "<h3>Release velocity per participant</h3>"
         page += ReportSVG.spreadPlot(title: "release velocity per participant", axis: "velocity at release, pt/s towards finishing", rows: velocityRows,
                                      range: -limit...limit,
-                                     thresholds: (recommended?.velocityThresholds(screenExtent: screen) ?? []).map { ($0.velocity, "v \(DecimalFormat.string($0.velocity, decimals: 0))") },
+                                     thresholds: (recommended?.velocityThresholds(screenExtent: study.screenExtent) ?? []).map { ($0.velocity, "v \(DecimalFormat.string($0.velocity, decimals: 0))") },
                                      decimals: 0) + "\n"
         let never = study.participants.filter { $0.neverTookHold > 0 }
         if !never.isEmpty {

@@ -12,6 +12,11 @@ package struct StudySection {
         package let name: String
         /// Its rule.
         package let rule: ThresholdRule
+        /// True for the recommended rule when it is not a preset (its column says "recommended").
+        package var isRecommended = false
+
+        /// A table column's heading: the preset's name, or "recommended".
+        package var heading: String { isRecommended ? "recommended" : name }
     }
 
     /// A participant's releases, for the spread plots.
@@ -46,6 +51,9 @@ package struct StudySection {
     package let refusal: String?
     /// How the releases were grouped ("3 groups by participant").
     package let grouping: String
+    /// The screen's extent along the gestures' axis, in points, of the first measured release: a
+    /// rule in screens per second is drawn at that many points per second.
+    package let screenExtent: Double
 
     /// The study section for `releases`, or nil when none names a participant.
     package static func make(_ releases: [LabelledRelease]) -> StudySection? {
@@ -55,7 +63,7 @@ package struct StudySection {
         var rules = PolicySpec.presets.map { Rule(name: $0.canonical, rule: $0.rule) }
         let shipped = summary.result.shipped
         let recommendedName = summary.shippedText
-        if !rules.contains(where: { $0.rule == shipped.rule }) { rules.append(Rule(name: recommendedName, rule: shipped.rule)) }
+        if !rules.contains(where: { $0.rule == shipped.rule }) { rules.append(Rule(name: recommendedName, rule: shipped.rule, isRecommended: true)) }
         let columns: [LabelledCorpus.ProvenanceColumn] = rules.map { rule in (rule.name, { releases[$0].decision(under: rule.rule) }) }
         let participantSplit = LabelledCorpus.Split.group(releases)
         let taskSplit = LabelledCorpus.Split.task(releases)
@@ -78,7 +86,8 @@ package struct StudySection {
         return StudySection(rules: rules, participants: participants, tasks: taskSplit.parts, byParticipant: byParticipant.map(\.matrices),
                             byTask: byTask.map(\.matrices), recommendedCells: cells, recommended: recommendedName,
                             recommendedOnAll: LabelledReleases.matrix(releases, rule: shipped.rule), heldOut: summary.heldOut,
-                            refusal: summary.result.refusal, grouping: ReleaseGroups.summary(releases))
+                            refusal: summary.result.refusal, grouping: ReleaseGroups.summary(releases),
+                            screenExtent: releases.lazy.compactMap(\.measurement?.screenExtent).first ?? 390)
     }
 
     /// For each rule, the tasks it decides wrongly at least once, with how many of how many.

@@ -40,7 +40,7 @@ import tempfile
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from devtools_browser import Browser, BrowserUnavailable  # noqa: E402
+from devtools_browser import Browser, BrowserUnavailable, PageDriver  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PLAN = ROOT / "studies" / "back-gesture.json"
@@ -123,45 +123,9 @@ HABITS = {"flicker": "quick and short; flings back to cancel",
           "hesitator": "stops half-way, waits, goes on or reverses"}
 
 
-class StudyTest:
-    def __init__(self, browser, session):
-        self.browser = browser
-        self.session = session
-        self.problems = []
-
-    def expect(self, description, actual, expected):
-        ok = actual == expected
-        print(f"{'ok  ' if ok else 'FAIL'} {description}: {actual!r}" + ("" if ok else f" (expected {expected!r})"))
-        if not ok:
-            self.problems.append(description)
-        return ok
-
-    def evaluate(self, expression):
-        return self.browser.evaluate(expression, self.session)
-
+class StudyTest(PageDriver):
     def state(self):
         return self.evaluate("window.gestureLabStudy.state()")
-
-    def touch(self, kind, points, timestamp):
-        touch_points = [{"x": x, "y": y, "radiusX": 8, "radiusY": 8, "force": 0.5, "id": index} for index, (x, y) in enumerate(points)]
-        self.browser.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touch_points, "timestamp": timestamp}, session=self.session)
-
-    def wait_until(self, description, expression, timeout=10):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.evaluate(expression):
-                return True
-            time.sleep(0.02)
-        self.expect(description, False, True)
-        return False
-
-    def tap(self, element_id):
-        """A finger's tap on one of the page's buttons, as on a phone."""
-        x, y = self.evaluate(f"(() => {{ const r = document.getElementById('{element_id}').getBoundingClientRect();"
-                             f" return [r.left + r.width / 2, r.top + r.height / 2]; }})()")
-        self.touch("touchStart", [(x, y)], time.time())
-        time.sleep(0.05)
-        self.touch("touchEnd", [], time.time())
 
     def perform(self, frames):
         """Sends (seconds, kind, points) frames, each when its time comes and stamped with it."""
@@ -281,12 +245,7 @@ def main():
         print(f"study browser test SKIPPED: {error}")
         return 77
     try:
-        session = browser.open_page("about:blank")
-        browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": DENSITY, "mobile": True}, session=session)
-        browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}, session=session)
-        browser.send("Page.navigate", {"url": url}, session=session)
-        browser.wait_for("Page.loadEventFired", session)
+        session = browser.open_phone_page(url, VIEWPORT, DENSITY)
         test = StudyTest(browser, session)
         test.expect("the page's rule agrees with the lab on its check grid", test.evaluate("window.gestureLabCapture.ruleCheck.agree"), 195)
         participants = []

@@ -40,7 +40,7 @@ package struct TuneCommand: Command {
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let folds = try arguments.integer("--folds", in: 2...20, spec: spec) ?? 5
+        let folds = try arguments.integer("--folds", in: 2...100, spec: spec) ?? 5
         let name = (arguments.value("--name") ?? "tuned").lowercased()
         let output = arguments.value("--out")
         if output != nil {

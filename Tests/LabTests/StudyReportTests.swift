@@ -71,4 +71,19 @@ struct StudyReportTests {
         #expect(!html.contains("<b>x</b>"))
         #expect(html.contains("&lt;b&gt;x&lt;/b&gt;"))
     }
+
+    @Test func agreeAndSweepSayHowManyGroupsTheySaw() throws {
+        let recordings = packageRoot.appendingPathComponent("recordings").path
+        let (agreeCode, agree) = Console.capturing { lab(["agree", recordings, "--policy", "flutter"]) }
+        #expect(agreeCode == .success)
+        #expect(agree.output.hasPrefix("69 labelled releases from 69 traces in 6 groups by folder (70 without intent labels skipped)\n"))
+        let lines = agree.output.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex(of: "agreement by folder, releases in brackets:"))
+        #expect(lines[heading + 1].hasSuffix("/recordings/vertical-swipe (13)"))
+        #expect(lines[heading + 2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                == ["flutter", "100.0%", "(1/1)", "50.0%", "(5/10)", "100.0%", "(11/11)", "100.0%", "(18/18)", "100.0%", "(16/16)", "100.0%", "(13/13)"])
+        let (sweepCode, sweep) = Console.capturing { lab(["sweep", recordings + "/swipe", "--policy", "vctransitions", "--param", "threshold=0.4:0.6:0.1"]) }
+        #expect(sweepCode == .success)
+        #expect(sweep.output.hasPrefix("16 labelled releases from 16 traces in 1 group by folder\n"))
+    }
 }

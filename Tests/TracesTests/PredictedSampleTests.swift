@@ -24,9 +24,9 @@ struct PredictedSampleTests {
         return Trace(header: header, events: events, predictions: predictions)
     }
 
-    @Test func aNewTraceIsVersionOnePointThree() {
+    @Test func aNewTraceIsVersionOnePointFour() {
         #expect(tracePredictingBackwards().header.version == "1.4")
-        #expect(TraceHeader.minorVersion == 3)
+        #expect(TraceHeader.minorVersion == 4)
     }
 
     @Test func predictionsAreWrittenInTheirOwnKeyAfterTheEvent() {

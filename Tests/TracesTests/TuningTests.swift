@@ -75,6 +75,8 @@ struct TuningTests {
         #expect(TuningModel.family(.fling).reference == ThresholdPolicy.compose.rule)
         #expect(TuningModel.family(.fling, reference: ThresholdPolicy.flutter.rule).rules.first
                 == .fling(minimumVelocity: 0.125, unit: .screensPerSecond, positionThreshold: 0.05, comparison: .atOrAbove))
+        let outOfRange = ThresholdTuner().models.flatMap { model in model.rules.filter { (try? PolicySpec(base: model.base, rule: $0)) == nil } }
+        #expect(outOfRange.isEmpty)
         let tuner = ThresholdTuner()
         #expect(tuner.models.map(\.name) == ["vctransitions", "mdtransitioning", "swiftui-navigation", "flutter", "compose", "projected",
                                             "position", "velocity-position", "fling", "projection"])

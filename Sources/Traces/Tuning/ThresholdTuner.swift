@@ -65,6 +65,8 @@ public struct ThresholdTuner: Sendable {
 
         /// The rule as a spec, written from the model's base.
         public var spec: PolicySpec {
+            // Every rule of a model is a preset's or a grid point, all within the ranges a spec
+            // accepts (a test holds every grid to them), so the fallback is never taken.
             (try? PolicySpec(base: model.base, rule: rule)) ?? PolicySpec.preset(.vcTransitions)
         }
     }

@@ -27,7 +27,7 @@ public struct TuningModel: Hashable, Sendable {
     /// default the family's own first rule, e.g. compose's for fling).
     public static func family(_ family: RuleFamily, reference: ThresholdRule? = nil) -> TuningModel {
         let start = PolicySpec.Base.family(family)
-        let referenceRule = reference ?? (try? PolicySpec.parse(family.rawValue).rule) ?? ThresholdPolicy.vcTransitions.rule
+        let referenceRule = reference ?? family.firstRule
         let rules = grid(for: family, reference: referenceRule)
         return TuningModel(name: family.rawValue, base: start, rules: rules, fittedParameters: referenceRule.parameters.count, reference: referenceRule)
     }

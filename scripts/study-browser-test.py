@@ -332,6 +332,7 @@ def main():
             agreeing = sum(1 for r in mine if r.get("passed"))
             cells.append(f"{agreeing}/{len(mine)}")
         print(f"| {code} | {habit}: {HABITS[habit]} | {len(intents)} | {intents.count('finish')}/{intents.count('cancel')} | " + " | ".join(cells) + " |")
+    print()
     # The study report: per participant and task, the tasks each rule gets wrong, the spreads.
     report = shots / "study-report.html"
     made = subprocess.run([gesture_lab, "report", str(folder), "--out", str(report), "--force"], capture_output=True, text=True)

@@ -22,7 +22,7 @@ import tempfile
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from devtools_browser import Browser, BrowserUnavailable  # noqa: E402
+from devtools_browser import Browser, BrowserUnavailable, PageDriver  # noqa: E402
 
 VIEWPORT = (800, 600)
 DENSITY = 2
@@ -78,47 +78,14 @@ def in_frame_order(events):
     return sorted(events, key=lambda event: (round(event[0], 4), event[1]))
 
 
-class CapturePageTest:
+class CapturePageTest(PageDriver):
     def __init__(self, browser, session):
-        self.browser = browser
-        self.session = session
-        self.problems = []
+        super().__init__(browser, session)
         self.last_sent = 0.0  # epoch seconds of the latest touch sent: times never go back
 
-    def expect(self, description, actual, expected):
-        ok = actual == expected
-        print(f"{'ok  ' if ok else 'FAIL'} {description}: {actual!r}" + ("" if ok else f" (expected {expected!r})"))
-        if not ok:
-            self.problems.append(description)
-
-    def evaluate(self, expression):
-        return self.browser.evaluate(expression, self.session)
-
     def touch(self, kind, points, timestamp):
-        touch_points = [{"x": x, "y": y, "radiusX": 10, "radiusY": 6, "force": 0.5, "id": index}
-                        for index, (x, y) in enumerate(points)]
-        self.browser.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touch_points, "timestamp": timestamp},
-                          session=self.session)
+        super().touch(kind, points, timestamp)
         self.last_sent = max(self.last_sent, timestamp)
-
-    def wait_until(self, description, expression, timeout=5):
-        """Polls `expression` until it is true (a tap's click comes after the gesture is recognised)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.evaluate(expression):
-                return True
-            time.sleep(0.02)
-        self.expect(description, False, True)
-        return False
-
-    def tap(self, element_id):
-        """A finger's tap on the page's own button, as on a phone."""
-        x, y = self.evaluate(f"(() => {{ const r = document.getElementById('{element_id}').getBoundingClientRect();"
-                             f" return [r.left + r.width / 2, r.top + r.height / 2]; }})()")
-        # Stamped with the real time: Chrome takes a lift stamped in the future for no tap.
-        self.touch("touchStart", [(x, y)], time.time())
-        time.sleep(0.06)
-        self.touch("touchEnd", [], time.time())
 
     def press(self, kind, points, timestamp, pointer_type):
         """A mouse or pen event; a pen presses with force 0.5."""
@@ -194,12 +161,7 @@ def main():
         print(f"capture-page browser test SKIPPED: {error}")
         return 77
     try:
-        session = browser.open_page("about:blank")
-        browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": DENSITY, "mobile": True}, session=session)
-        browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}, session=session)
-        browser.send("Page.navigate", {"url": page.as_uri()}, session=session)
-        browser.wait_for("Page.loadEventFired", session)
+        session = browser.open_phone_page(page.as_uri(), VIEWPORT, DENSITY)
         test = CapturePageTest(browser, session)
 
         check = test.evaluate("window.gestureLabCapture.ruleCheck")

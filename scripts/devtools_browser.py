@@ -7,7 +7,8 @@ the upgrade, masked client frames, fragmented and control frames).
         session = browser.open_page("file:///tmp/page.html")
         browser.send("Runtime.evaluate", {"expression": "1 + 1"}, session=session)
 
-Used by the browser tests in scripts/ (capture-page-browser-test.py, report-browser-test.py).
+Used by the browser tests in scripts/ (capture-page-browser-test.py, study-browser-test.py,
+report-browser-test.py); PageDriver is what the page tests share: checks, touches and taps.
 """
 import base64
 import hashlib
@@ -202,6 +203,17 @@ class Browser:
         self.wait_for("Page.loadEventFired", session)
         return session
 
+    def open_phone_page(self, url, size, density):
+        """A new tab made a phone (`size` (width, height) CSS px at `density`, mobile, five touch
+        points), then `url` loaded in it; its session id."""
+        session = self.open_page("about:blank")
+        self.send("Emulation.setDeviceMetricsOverride", {"width": size[0], "height": size[1], "deviceScaleFactor": density, "mobile": True},
+                  session=session)
+        self.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}, session=session)
+        self.send("Page.navigate", {"url": url}, session=session)
+        self.wait_for("Page.loadEventFired", session)
+        return session
+
     def evaluate(self, expression, session):
         """The value of a JavaScript expression in the page (by value); an exception raises."""
         result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True},
@@ -242,3 +254,49 @@ class Browser:
             self.process.kill()
             self.process.wait()
         self.profile.cleanup()
+
+
+class PageDriver:
+    """One page of a Browser, driven as a phone's finger would: checks that print and count,
+    JavaScript evaluated in the page, touches dispatched at given times, taps on its buttons."""
+
+    def __init__(self, browser, session):
+        self.browser = browser
+        self.session = session
+        self.problems = []
+
+    def expect(self, description, actual, expected):
+        ok = actual == expected
+        print(f"{'ok  ' if ok else 'FAIL'} {description}: {actual!r}" + ("" if ok else f" (expected {expected!r})"))
+        if not ok:
+            self.problems.append(description)
+        return ok
+
+    def evaluate(self, expression):
+        return self.browser.evaluate(expression, self.session)
+
+    def touch(self, kind, points, timestamp):
+        """Input.dispatchTouchEvent: every finger of `points` (x, y) with a 20×12 contact and force 0.5."""
+        touch_points = [{"x": x, "y": y, "radiusX": 10, "radiusY": 6, "force": 0.5, "id": index}
+                        for index, (x, y) in enumerate(points)]
+        self.browser.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touch_points, "timestamp": timestamp},
+                          session=self.session)
+
+    def wait_until(self, description, expression, timeout=5):
+        """Polls `expression` until it is true (a tap's click comes after the gesture is recognised)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.evaluate(expression):
+                return True
+            time.sleep(0.02)
+        self.expect(description, False, True)
+        return False
+
+    def tap(self, element_id):
+        """A finger's tap on the page's own button, as on a phone."""
+        x, y = self.evaluate(f"(() => {{ const r = document.getElementById('{element_id}').getBoundingClientRect();"
+                             f" return [r.left + r.width / 2, r.top + r.height / 2]; }})()")
+        # Stamped with the real time: Chrome takes a lift stamped in the future for no tap.
+        self.touch("touchStart", [(x, y)], time.time())
+        time.sleep(0.06)
+        self.touch("touchEnd", [], time.time())

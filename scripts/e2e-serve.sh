@@ -13,11 +13,13 @@
 # 4. Swipes streamed while 500 connections from others idle, trickle or stall
 #    (scripts/attack-serve.py): every request is answered within a second and the window keeps
 #    its frame rate (the attack table).
+# 5. The served page runs a study (play --serve --study): the window says who does which task,
+#    and every confirmed trace reaches the record folder with its study header.
 # After each, the window's live decisions must equal a headless replay of what it recorded.
 # Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
 # SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
 # own beside it as FILE-page.png; ATTACK_TABLE=FILE.txt keeps the attack table, and the window
-# under attack as FILE.png)
+# under attack as FILE.png; SERVE_STUDY_SCREENSHOT=FILE.png keeps the window during the study)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "$1")
@@ -140,6 +142,39 @@ for saved in $(python3 -c 'import json, sys; print(*[json.loads(line)["saved"] o
     "$BIN" trace diff recordings/demo.json "$work/attack/rec/$saved" >/dev/null \
         || { echo "serve: a trace sent under attack was not saved as sent ($saved)"; failed=1; }
 done
+
+# 5. A study on the served page: headless Chromium runs studies/back-gesture.json as one scripted
+# participant (scripts/study-browser-test.py --serve); the window must say who does which task as it
+# happens (its HUD, and each change printed), and every confirmed trace must reach the record
+# folder with its study header. The window's screenshot mid-study shows the HUD's study line.
+open_window "$work/study" --study studies/back-gesture.json
+timeout 180 python3 scripts/study-browser-test.py "$BIN" "$work/study/page" --serve "$url" >"$work/study/page.out" 2>&1 &
+study_test=$!
+for _ in $(seq 1 600); do
+    grep -q "· task 5/14: " "$work/study/stdout" && { xdotool key --window "$window" s; break; }
+    kill -0 "$study_test" 2>/dev/null || break
+    sleep 0.1
+done
+wait "$study_test" || { echo "serve: the study on the served page"; grep -v '^ok ' "$work/study/page.out" | tail -30; failed=1; }
+sleep 0.5
+xdotool key --window "$window" q
+wait "$app" || { echo "serve: the window exited with an error after the study"; failed=1; }
+said=$(grep -c "^study back-gesture · participant [A-Z0-9]\{6\} · task [0-9]*/14: " "$work/study/stdout")
+sent=$(ls "$work"/study/rec/*.json 2>/dev/null | wc -l)
+with_study=$(grep -l '"study":{"plan":"back-gesture","participant":"' "$work"/study/rec/*.json 2>/dev/null | wc -l)
+if [ "$said" -eq 14 ] && [ "$sent" -eq 14 ] && [ "$with_study" -eq 14 ] && grep -q "^study back-gesture · participant [A-Z0-9]\{6\} · done" "$work/study/stdout" \
+    && "$BIN" trace validate "$work/study/rec" >/dev/null && [ ! -s "$work/study/stderr" ]; then
+    echo "serve: the served study: the window said each of the 14 tasks as it came ($(grep -m1 '· task 1/14: ' "$work/study/stdout")) and saved the 14 traces with their study header"
+else
+    echo "serve: the served study: the window said $said of 14 tasks, saved $sent traces ($with_study with a study header)"
+    cat "$work/study/stdout" "$work/study/stderr"
+    failed=1
+fi
+shot=$(ls "$work"/study/shots/*.png 2>/dev/null | head -1)
+if [ -n "$shot" ] && [ -n "${SERVE_STUDY_SCREENSHOT:-}" ]; then
+    mkdir -p "$(dirname "$SERVE_STUDY_SCREENSHOT")" && cp "$shot" "$SERVE_STUDY_SCREENSHOT"
+    echo "serve: the window during the served study: $SERVE_STUDY_SCREENSHOT"
+fi
 
 [ "$failed" -eq 0 ] && echo "serve: streamed touches, scripted and from the page in Chromium, decided live as the replay decides them"
 [ "$failed" -eq 0 ]

@@ -22,7 +22,13 @@ static const char capture_js[] = {
     , 0
 };
 
+static const char study_js[] = {
+#embed "../Lab/CapturePage/Page/study.js"
+    , 0
+};
+
 const char *gesture_lab_capture_html(void) { return capture_html; }
 const char *gesture_lab_capture_css(void) { return capture_css; }
 const char *gesture_lab_measure_js(void) { return measure_js; }
 const char *gesture_lab_capture_js(void) { return capture_js; }
+const char *gesture_lab_study_js(void) { return study_js; }

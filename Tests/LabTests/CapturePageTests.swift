@@ -100,6 +100,38 @@ struct CapturePageTests {
         #expect(html.components(separatedBy: "</script>").count == 2)
     }
 
+    @Test func aStudyPageCarriesThePlanAndTheRowsOfItsOrder() throws {
+        let plan = try StudyPlan.load(path: packageRoot.appendingPathComponent("studies/back-gesture.json").path)
+        let page = CapturePage(policy: try PolicySpec.parse(Self.policy), program: "test", study: plan)
+        let study = try #require(page.configuration["study"])
+        #expect(study["id"]?.string == "back-gesture")
+        #expect(study["tasks"]?.array?.map { $0["id"]?.string ?? "" } == plan.tasks.map(\.id))
+        #expect(study["rows"]?.array?.count == 14)
+        #expect(study["rows"]?.array?.first == .array([0, 1, 6, 2, 5, 3, 4].map { .number(Double($0)) }))
+        #expect(try self.page().configuration["study"] == .null)
+        #expect(page.html.contains("const study = CONFIG.study ?"))
+        #expect(page.html.components(separatedBy: "</script>").count == 2)
+    }
+
+    @Test func theCommandWritesAStudyPageAndNamesABadPlan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("study-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("study.html").path
+        let plan = packageRoot.appendingPathComponent("studies/back-gesture.json").path
+        let (code, capture) = Console.capturing { lab(["capture-page", "--out", output, "--study", plan]) }
+        #expect(code == .success)
+        #expect(capture.output == "wrote \(output): study 'back-gesture' (7 tasks, 14 gestures a participant, 14 orders), rule vctransitions; open it on the phone that takes part\n")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#""study":{"id":"back-gesture""#))
+        let bad = folder.appendingPathComponent("bad.json").path
+        try Data(#"{"format": "gesture-lab-study", "study": "s", "tasks": [{"id": "a", "prompt": "A.", "intent": "yes"}]}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        let (badCode, badCapture) = Console.capturing { lab(["capture-page", "--out", output + ".2", "--study", bad]) }
+        #expect(badCode == .badInput)
+        #expect(badCapture.error == "gesture-lab: \(bad): tasks[0].intent: must be \"finish\" or \"cancel\", got \"yes\"\n")
+        #expect(!FileManager.default.fileExists(atPath: output + ".2"))
+        #expect(lab(["capture-page", "--out", output + ".3", "--study", folder.appendingPathComponent("none.json").path]) == .badInput)
+    }
+
     @Test func theCommandWritesANewPageAndNeverOverwrites() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -59,7 +59,7 @@ struct ProvenanceCommandTests {
         try Data(("[\n" + header + ",\nnot an event at all\n").utf8).write(to: URL(fileURLWithPath: folder + "/unlabelled.json"))
         let (code, capture) = Console.capturing { lab(["agree", folder, "--policy", "flutter"]) }
         #expect(code == .success, "\(capture.combined)")
-        #expect(capture.output.hasPrefix("1 labelled releases from 1 traces (1 without intent labels skipped)\n"))
+        #expect(capture.output.hasPrefix("1 labelled releases from 1 traces in 1 group by folder (1 without intent labels skipped)\n"))
     }
 
     @Test func listPrintsNamesOnePerLineAndDetailsOnRequest() {

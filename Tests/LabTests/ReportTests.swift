@@ -126,15 +126,34 @@ struct SpecCommandTests {
         #expect(lab(["agree", Self.recordings, "--policy", "x", "--policy-file", "/nonexistent/rules.json"]) == .badInput)
     }
 
-    @Test func tuneFitsVelocityPositionRulesAndWritesANewPolicyFile() throws {
-        #expect(lab(["tune", Self.recordings, "--policy", "flutter"]) == .usage)
+    @Test func tuneChoosesByNestedCrossValidationAndWritesANewPolicyFile() throws {
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: rules) }
-        #expect(lab(["tune", Self.recordings, "--out", rules, "--name", "Mine"]) == .success)
+        let (code, capture) = Console.capturing { lab(["tune", Self.recordings, "--out", rules, "--name", "Mine"]) }
+        #expect(code == .success, "\(capture.combined)")
+        let lines = capture.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "74 labelled releases from 74 traces in 6 groups by folder")
+        #expect(lines.contains("held out (5 folds by folder; on each, the whole procedure chose and fitted on the other folds only):"))
+        #expect(lines.contains("  tuned                     90.5% (67/74; Wilson 95% interval 81.7–95.3%)"))
+        #expect(lines.contains("  compose                   89.2% (66/74; Wilson 95% interval 80.1–94.4%)"))
+        #expect(lines.contains("  tuned: as good as the best preset, flutter (67/74)"))
+        #expect(lines.contains("rule to ship (the same procedure on all 74 releases): flutter"))
         let named = try PolicyFile.load(path: rules)
         #expect(named.map(\.name) == ["mine"])
-        #expect(named.first?.spec.canonical == "velocity-position:finish-velocity=650,position=0.5,cancel-velocity=-200")
+        #expect(named.first?.spec.canonical == "flutter")
         #expect(lab(["tune", Self.recordings, "--out", rules]) == .badInput)
         #expect(lab(["check", Self.swipes, "--against", "intent", "--policy-file", rules, "--policy", "MINE"]) == .success)
+    }
+
+    @Test func tuneOnOneGroupRefusesAHeldOutFigureAndSaysWhy() {
+        let (code, capture) = Console.capturing { lab(["tune", Self.swipes]) }
+        #expect(code == .success)
+        #expect(capture.output.hasPrefix("16 labelled releases from 16 traces in 1 group by folder\n"))
+        #expect(capture.output.contains("\nno held-out figure: the releases fall into 1 group by folder: a held-out figure needs at least 2 groups, "))
+        #expect(!capture.output.contains("held out ("))
+        #expect(capture.output.contains("\nrule to ship (the same procedure on all 16 releases): flutter\n"
+            + "  chosen among the fixed rules by their agreement on these releases (one group: no family can be cross-validated)\n"))
+        let (_, json) = Console.capturing { lab(["tune", Self.swipes, "--json"]) }
+        #expect(json.output.contains(#""folds":0,"held_out":null,"held_out_interval":null,"refusal":"the releases fall into 1 group by folder"#))
     }
 }

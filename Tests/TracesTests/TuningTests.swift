@@ -1,7 +1,8 @@
 import Engine
+import Foundation
 import Interaction
 import Testing
-import Traces
+@testable import Traces
 
 @Suite("Agreement, sweeps and tuning")
 struct TuningTests {
@@ -40,7 +41,7 @@ struct TuningTests {
         #expect(ThresholdPolicy.vcTransitions.rule.setting("threshold", to: 0.3) == .position(threshold: 0.3))
     }
 
-    @Test func theTunerFindsThresholdsThatSeparateTheIntents() {
+    @Test func aFamilysFitIsItsBestGridPointNearestItsReference() {
         // Finishes: past 0.6 slowly, or flicked at 900 pt/s from 0.1. Cancels: short and slow, or
         // past 0.6 but flung back at −500 pt/s.
         let releases = [
@@ -50,25 +51,36 @@ struct TuningTests {
             release("d", progress: 0.3, velocity: 0, intent: .cancel),
             release("e", progress: 0.55, velocity: 20, intent: .cancel),
             release("f", progress: 0.8, velocity: -500, intent: .cancel),
-        ]
-        let fit = ThresholdTuner().fit(releases)
-        #expect(fit.matrix.agreement == 1)
+        ].map { release in
+            var copy = release
+            copy.group = "one session"
+            return copy
+        }
+        // One group: nothing can be cross-validated, so the only model is fitted on everything.
+        let tuner = ThresholdTuner(models: [.family(.velocityPosition)], folds: 5)
+        let selection = tuner.select(releases, indices: Array(releases.indices))
+        #expect(selection.scores == [nil])
+        #expect(LabelledReleases.matrix(releases, rule: selection.rule).agreement == 1)
         // Ties go to the values nearest swiftui-navigation's (0.2, 675, −200) that still separate
         // them; 650 and 700 are equally near 675, and the grid's lower value comes first.
-        #expect(fit.rule == .velocityAndPosition(finishVelocity: 650, positionThreshold: 0.6, cancelVelocity: -200))
+        #expect(selection.rule == .velocityAndPosition(finishVelocity: 650, positionThreshold: 0.6, cancelVelocity: -200))
+        #expect(selection.spec.explicit == "velocity-position:finish-velocity=650,position=0.6,cancel-velocity=-200")
     }
 
-    @Test func crossValidationDecidesEachTraceWithARuleFittedWithoutIt() {
-        let releases = (0..<10).map { index in
-            release("t\(index)", progress: Double(index) / 10 + 0.05, velocity: 0, intent: index >= 5 ? .finish : .cancel)
-        }
-        let heldOut = ThresholdTuner().crossValidate(releases, folds: 5)
-        #expect(heldOut.total == 10)
-        // Holding out t4 (0.45, cancel) with t9 leaves 0.35 as the highest cancel: the fit's
-        // threshold lands at 0.4, nearest the reference's 0.2, and t4 is decided wrongly.
-        // Every other held-out release is decided as meant.
-        #expect(heldOut.agreements == 9)
-        #expect(heldOut.cancelFinish == 1)
+    @Test func everyFamilysGridIsAsDocumented() {
+        #expect(TuningModel.family(.position).rules.count == 19)
+        #expect(TuningModel.family(.velocityPosition).rules.count == 15_561)
+        #expect(TuningModel.family(.fling).rules.count == 760)
+        #expect(TuningModel.family(.projection).rules.count == 836)
+        #expect(TuningModel.family(.fling).reference == .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5, comparison: .above))
+        #expect(TuningModel.family(.fling, reference: ThresholdPolicy.flutter.rule).rules.first
+                == .fling(minimumVelocity: 0.125, unit: .screensPerSecond, positionThreshold: 0.05, comparison: .atOrAbove))
+        let outOfRange = ThresholdTuner().models.flatMap { model in model.rules.filter { (try? PolicySpec(base: model.base, rule: $0)) == nil } }
+        #expect(outOfRange.isEmpty)
+        let tuner = ThresholdTuner()
+        #expect(tuner.models.map(\.name) == ["vctransitions", "mdtransitioning", "swiftui-navigation", "flutter", "compose", "projected",
+                                            "position", "velocity-position", "fling", "projection"])
+        #expect(tuner.models.map(\.fittedParameters) == [0, 0, 0, 0, 0, 0, 1, 3, 2, 3])
     }
 
     @Test func marginsSayHowFarTheReleaseWasFromFlipping() {
@@ -117,24 +129,89 @@ struct CorpusInvarianceTests {
     }
 }
 
-@Suite("Tuning by gesture")
+@Suite("Tuning by group, nested")
 struct GroupedTuningTests {
-    @Test func foldsKeepEveryTakeOfAGestureTogether() {
-        // Two gestures, three takes each: with grouping there are only two folds, and each
-        // gesture is decided by a rule fitted on the other alone.
-        let releases = (0..<6).map { index in
-            LabelledRelease(trace: "take\(index)", group: index < 3 ? "slow" : "fast",
-                            measurement: ReleaseMeasurement(progress: index < 3 ? 0.3 : 0.7, velocity: 0, pointsPerProgress: 200, screenExtent: 800),
-                            pointerCancelled: false, intent: index < 3 ? .cancel : .finish)
+    func release(_ group: String, _ progress: Double, _ intent: ReleaseDecision.Verdict, velocity: Double = 0) -> LabelledRelease {
+        LabelledRelease(trace: "\(group)-\(progress)", group: group, groupBasis: .participant,
+                        measurement: ReleaseMeasurement(progress: progress, velocity: velocity, pointsPerProgress: 200, screenExtent: 800),
+                        pointerCancelled: false, intent: intent)
+    }
+
+    /// Three participants, each finishing a little past a threshold of their own and cancelling
+    /// below it; vctransitions (p > 0.5) cancels every finish.
+    var threeParticipants: [LabelledRelease] {
+        [release("g1", 0.35, .finish), release("g1", 0.25, .cancel),
+         release("g2", 0.4, .finish), release("g2", 0.2, .cancel),
+         release("g3", 0.45, .finish), release("g3", 0.3, .cancel)]
+    }
+
+    @Test func theHeldOutFigureJudgesEachGroupByWhatTheProcedureChoseWithoutIt() throws {
+        let tuner = ThresholdTuner(models: [.fixed(.preset(.vcTransitions)), .family(.position)], folds: 5)
+        let result = tuner.nestedCrossValidation(threeParticipants)
+        #expect(result.refusal == nil)
+        #expect(result.folds.map(\.groups) == [["participant:g1"], ["participant:g2"], ["participant:g3"]])
+        // Without g1: inside, g2 judged by g3's fit (0.4) gets 1 of 2 and g3 by g2's (0.35) 2 of 2:
+        // the family scores 3/4 against vctransitions' 2/4, and is fitted on g2 and g3 (0.3 or 0.35;
+        // 0.35 is nearer 0.5), which cancels g1's finish at 0.35.
+        #expect(result.folds.map(\.selection.rule) == [.position(threshold: 0.35), .position(threshold: 0.3), .position(threshold: 0.3)])
+        #expect(result.folds.map(\.selection.scores) == [[2, 3], [2, 3], [2, 3]])
+        let decisions = try #require(result.heldOutDecisions)
+        #expect(ConfusionMatrix(threeParticipants, decisions: decisions).agreements == 5)
+        #expect(decisions == [.cancel, .cancel, .finish, .cancel, .finish, .cancel])
+        // On everything: each group held out in turn scores 1 + 2 + 2; fitted on all, 0.3.
+        #expect(result.shipped.scores == [3, 5])
+        #expect(result.shipped.rule == .position(threshold: 0.3))
+        #expect(result.shipped.innerFolds == 3)
+        #expect(LabelledReleases.matrix(threeParticipants, rule: result.shipped.rule).agreements == 6)
+    }
+
+    @Test func withOneGroupThereIsNoHeldOutFigureAndOnlyFixedRulesCompete() {
+        let alone = threeParticipants.map { release in
+            var copy = release
+            copy.group = "g1"
+            return copy
         }
-        #expect(ThresholdTuner.foldCount(releases, folds: 5) == 2)
-        let heldOut = ThresholdTuner().crossValidate(releases, folds: 5)
-        #expect(heldOut.total == 6)
-        // Fitted on the fast takes alone (all finish at 0.7), the tie goes to the reference's
-        // position 0.2, so the slow takes at 0.3 finish: wrong. Fitted on the slow takes alone
-        // (all cancel at 0.3), a threshold just above them is nearest 0.2, so 0.7 finishes: right.
-        #expect(heldOut.cancelFinish == 3)
-        #expect(heldOut.finishFinish == 3)
+        let result = ThresholdTuner().nestedCrossValidation(alone)
+        #expect(result.heldOutDecisions == nil)
+        #expect(result.folds.isEmpty)
+        #expect(result.refusal?.hasPrefix("the releases fall into 1 group by participant: a held-out figure needs at least 2 groups") == true)
+        #expect(result.shipped.model.isFixed)
+        #expect(result.shipped.scores.suffix(4) == [nil, nil, nil, nil])
+    }
+
+    @Test func aTieBetweenAPresetAndAFamilyGoesToThePreset() {
+        // Every release is decided as meant by vctransitions, and by most of the position grid.
+        let releases = [release("a", 0.8, .finish), release("a", 0.2, .cancel), release("b", 0.7, .finish), release("b", 0.3, .cancel)]
+        let tuner = ThresholdTuner(models: [.family(.position), .fixed(.preset(.vcTransitions))], folds: 2)
+        let selection = tuner.select(releases, indices: Array(releases.indices))
+        #expect(selection.scores == [4, 4])
+        #expect(selection.model.name == "vctransitions")
+    }
+
+    @Test func groupsAreParticipantsThenHeaderGroupsThenFolders() {
+        var header = TraceHeader(created: "", program: "", windowSize: Size(width: 390, height: 844), devices: [], configuration: SessionConfiguration())
+        #expect(ReleaseGroups.group(of: header, path: "study/a.json") == ("study", .folder))
+        #expect(ReleaseGroups.group(of: header, path: "a.json") == (".", .folder))
+        header.group = "slow drag"
+        #expect(ReleaseGroups.group(of: header, path: "study/a.json") == ("slow drag", .group))
+        header.study = TraceStudy(plan: "back", participant: "K7QX3M", task: "flick", trial: 1)
+        #expect(ReleaseGroups.group(of: header, path: "study/a.json") == ("K7QX3M", .participant))
+        let mixed = threeParticipants + [LabelledRelease(trace: "x/y.json", group: "x", groupBasis: .folder, measurement: nil, pointerCancelled: false, intent: .cancel)]
+        #expect(ReleaseGroups.summary(threeParticipants) == "3 groups by participant")
+        #expect(ReleaseGroups.summary(mixed) == "4 groups (3 by participant, 1 by folder)")
+        #expect(ReleaseGroups.title(mixed) == "group")
+        // A participant and a folder of one name are two groups.
+        let twins = [release("x", 0.5, .finish), LabelledRelease(trace: "x/a.json", group: "x", groupBasis: .folder, measurement: nil, pointerCancelled: false, intent: .cancel)]
+        #expect(ReleaseGroups.keys(twins) == ["folder:x", "participant:x"])
+    }
+
+    @Test func countingPerGroupOnceGivesWhatCountingEachRunGives() {
+        var random = SplitMix64(seed: 29)
+        let releases = (0..<40).map { index in
+            release("p\(index % 7)", random.nextDouble(in: 0...1), random.nextUnit() < 0.5 ? .finish : .cancel, velocity: random.nextDouble(in: -900...1500))
+        }
+        let tuner = ThresholdTuner(folds: 3)
+        #expect(tuner.nestedCrossValidation(releases, groupCountLimit: 0) == tuner.nestedCrossValidation(releases))
     }
 
     @Test func agreementComesWithItsWilsonInterval() {
@@ -143,5 +220,79 @@ struct GroupedTuningTests {
         for _ in 0..<11 { matrix.add(intent: .cancel, decision: .finish) }
         #expect(matrix.agreementText == "84.1% (58/69; Wilson 95% interval 73.7–90.9%)")
         #expect(ConfusionMatrix().agreementInterval == (0, 1))
+    }
+}
+
+/// Labelled sets like the one issue 29 describes: 30 gestures of 6 people (5 each), each person
+/// with a speed of their own; finishes mostly past a third and fast, cancels mostly short and slow,
+/// and a share of labels the other way (people do not always do what they meant).
+enum IssueLikeSets {
+    static func make(seed: UInt64, flipped: Double) -> [LabelledRelease] {
+        var random = SplitMix64(seed: seed)
+        var releases: [LabelledRelease] = []
+        for person in 0..<6 {
+            let speed = random.nextDouble(in: 0.5...2)
+            for take in 0..<5 {
+                let finish = random.nextUnit() < 0.55
+                let progress = finish ? random.nextDouble(in: 0.15...0.9) : random.nextDouble(in: 0.05...0.65)
+                let velocity = speed * (finish ? 500 + random.nextGaussian(sigma: 400) : -50 + random.nextGaussian(sigma: 250))
+                let intent: ReleaseDecision.Verdict = (random.nextUnit() < flipped) != finish ? .finish : .cancel
+                releases.append(LabelledRelease(trace: "p\(person)-\(take)", group: "p\(person)", groupBasis: .participant,
+                                                measurement: ReleaseMeasurement(progress: progress, velocity: velocity, pointsPerProgress: 200, screenExtent: 390),
+                                                pointerCancelled: false, intent: intent))
+            }
+        }
+        return releases
+    }
+
+    /// The held-out agreements of `tuner`'s procedure on `releases`.
+    static func heldOut(_ tuner: ThresholdTuner, _ releases: [LabelledRelease]) -> Int {
+        ConfusionMatrix(releases, decisions: tuner.nestedCrossValidation(releases).heldOutDecisions ?? []).agreements
+    }
+
+    /// The tuner before issue 29: a velocity-position rule fitted on the training folds, ties
+    /// towards swiftui-navigation's numbers.
+    static let velocityPositionOnly = ThresholdTuner(models: [.family(.velocityPosition, reference: ThresholdPolicy.swiftUINavigation.rule)], folds: 5)
+}
+
+@Suite("Tuning on sets like the issue's")
+struct IssueLikeTuningTests {
+    /// One of the generator's sets, picked because its numbers are the issue's: compose agrees
+    /// with 26 of 30, and a velocity-position rule fitted inside the folds holds out only 21.
+    @Test func onASetLikeTheIssuesTheHeldOutFigureReachesTheBestPresets() {
+        let releases = IssueLikeSets.make(seed: 12, flipped: 0.05)
+        #expect(PolicySpec.presets.map { LabelledReleases.matrix(releases, rule: $0.rule).agreements } == [14, 20, 23, 20, 26, 26])
+        #expect(IssueLikeSets.heldOut(IssueLikeSets.velocityPositionOnly, releases) == 21)
+        #expect(IssueLikeSets.heldOut(ThresholdTuner(), releases) == 26)
+    }
+
+    /// Not run by default (minutes in a debug build): `GESTURE_LAB_TUNING_SIMULATION=1 swift test
+    /// --filter IssueLikeTuningTests` prints, over 120 sets like the issue's, how far each
+    /// procedure's held-out agreement falls below the best preset's (chosen after seeing every
+    /// fold, so a bar no procedure can be sure to reach): the nested selection, the presets alone
+    /// chosen inside the folds, and the tuner before issue 29. Where the old tuner fell 4 or more
+    /// below (as in the issue), the nested selection must fall less far on average.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["GESTURE_LAB_TUNING_SIMULATION"] != nil))
+    func overManySetsTheNestedSelectionIsMeasuredAgainstTheBestPreset() {
+        let presetsOnly = ThresholdTuner(models: PolicySpec.presets.map(TuningModel.fixed), folds: 5)
+        var gaps: [[Int]] = [[], [], []]
+        for seed in 0..<120 {
+            let releases = IssueLikeSets.make(seed: UInt64(seed), flipped: 0.05)
+            let best = PolicySpec.presets.map { LabelledReleases.matrix(releases, rule: $0.rule).agreements }.max() ?? 0
+            for (index, tuner) in [ThresholdTuner(), presetsOnly, IssueLikeSets.velocityPositionOnly].enumerated() {
+                gaps[index].append(IssueLikeSets.heldOut(tuner, releases) - best)
+            }
+        }
+        func summary(_ gaps: [Int]) -> String {
+            let mean = Double(gaps.reduce(0, +)) / Double(max(gaps.count, 1))
+            return "mean \(DecimalFormat.fixedString(mean, decimals: 2)) gestures, within one of the best preset in \(gaps.filter { $0 >= -1 }.count)/\(gaps.count), "
+                + "at or above it in \(gaps.filter { $0 >= 0 }.count)/\(gaps.count), worst \(gaps.min() ?? 0)"
+        }
+        let issueLike = gaps[2].indices.filter { gaps[2][$0] <= -4 }
+        print("nested selection (presets and families): \(summary(gaps[0]))")
+        print("presets alone, chosen inside the folds:  \(summary(gaps[1]))")
+        print("velocity-position only (before issue 29): \(summary(gaps[2]))")
+        print("where the old tuner fell 4 or more below: nested \(summary(issueLike.map { gaps[0][$0] })); old \(summary(issueLike.map { gaps[2][$0] }))")
+        #expect(issueLike.map { gaps[0][$0] }.reduce(0, +) > issueLike.map { gaps[2][$0] }.reduce(0, +))
     }
 }

@@ -12,5 +12,7 @@ const char *gesture_lab_capture_css(void);
 const char *gesture_lab_measure_js(void);
 /// capture.js: the page's script.
 const char *gesture_lab_capture_js(void);
+/// study.js: the study mode.
+const char *gesture_lab_study_js(void);
 
 #endif

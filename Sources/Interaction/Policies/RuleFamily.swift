@@ -12,6 +12,9 @@ public enum RuleFamily: String, CaseIterable, Hashable, Sendable {
     /// A scroll view's projected end point against a threshold.
     case projection
 
+    /// The family's rule before any parameter is given (its preset's: `fling` starts as compose's).
+    public var firstRule: ThresholdRule { start.rule }
+
     /// The family's rule and completion timing before any parameter is given.
     var start: ThresholdPolicy {
         switch self {

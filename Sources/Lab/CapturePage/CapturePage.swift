@@ -17,12 +17,17 @@ package struct CapturePage {
     /// True when `play --serve` serves the page: it streams every event to the window and Save
     /// sends the traces to the record folder (see the README's *A phone as the touch screen*).
     package var streaming = false
+    /// The study the page runs (`--study PLAN`), if any: consent, a participant code, the plan's
+    /// tasks in the participant's counterbalanced order (`study.js`).
+    package var study: StudyPlan?
 
-    /// The page for `policy`, its traces naming `program`; `streaming` under `play --serve`.
-    package init(policy: PolicySpec, program: String, streaming: Bool = false) {
+    /// The page for `policy`, its traces naming `program`; `streaming` under `play --serve`;
+    /// running `study` when given.
+    package init(policy: PolicySpec, program: String, streaming: Bool = false, study: StudyPlan? = nil) {
         self.policy = policy
         self.program = program
         self.streaming = streaming
+        self.study = study
     }
 
     /// The gestures the page records, each with the controller its traces name.
@@ -52,8 +57,8 @@ package struct CapturePage {
 
     /// What the page is told: the format, each gesture's header configuration (which its
     /// measurement, `measure.js`, reads as a replay does), the rule's extra arguments, whether the
-    /// swipe rounds progress to single precision as the policy's seed does, and the lab's
-    /// decisions to check the rule on.
+    /// swipe rounds progress to single precision as the policy's seed does, the lab's decisions
+    /// to check the rule on, and the study (its tasks and the rows of their order), if any.
     package var configuration: JSONValue {
         var modes: [(key: String, value: JSONValue)] = []
         for mode in Self.modes {
@@ -74,6 +79,7 @@ package struct CapturePage {
             ("predictedLimit", .number(Double(TraceLimits.predictedSamplesPerEvent))),
             ("ruleCheck", .array(ruleCheck)),
             ("stream", .bool(streaming)),
+            ("study", study?.json ?? .null),
         ])
     }
 

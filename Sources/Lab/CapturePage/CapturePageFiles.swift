@@ -11,4 +11,6 @@ enum CapturePageFiles {
     static let measureJS = String(cString: gesture_lab_measure_js())
     /// `capture.js`.
     static let captureJS = String(cString: gesture_lab_capture_js())
+    /// `study.js`.
+    static let studyJS = String(cString: gesture_lab_study_js())
 }

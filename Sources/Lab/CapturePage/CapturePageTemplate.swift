@@ -3,17 +3,16 @@
 /// (`/*CONNECT*/`). No network, no external files: the Content-Security-Policy lets the page
 /// load nothing, and connect only to the server that served it when `play --serve` does.
 ///
-/// They live in `CapturePage/Page` (`capture.html`, `capture.css`, and the script in two files:
-/// `measure.js`, the lab's measurement, and `capture.js`, the page), where a browser, a linter,
-/// Node and a diff read them; the build puts them in the binary (`CapturePageFiles`, from
-/// `Sources/CCapturePage`), and this
-/// joins them into one page.
+/// They live in `CapturePage/Page` (`capture.html`, `capture.css`, and the script in three files:
+/// `measure.js`, the lab's measurement, `capture.js`, the page, and `study.js`, its study mode),
+/// where a browser, a linter, Node and a diff read them; the build puts them in the binary
+/// (`CapturePageFiles`, from `Sources/CCapturePage`), and this joins them into one page.
 package enum CapturePageTemplate {
     /// The page's text: the HTML with its style and script written inline.
     package static let text: String = {
         var html = CapturePageFiles.captureHTML
         if html.hasSuffix("\n") { html.removeLast() }
         return html.replacingOccurrences(of: "/*STYLE*/\n", with: CapturePageFiles.captureCSS)
-            .replacingOccurrences(of: "/*SCRIPT*/\n", with: CapturePageFiles.measureJS + CapturePageFiles.captureJS)
+            .replacingOccurrences(of: "/*SCRIPT*/\n", with: CapturePageFiles.measureJS + CapturePageFiles.captureJS + CapturePageFiles.studyJS)
     }()
 }

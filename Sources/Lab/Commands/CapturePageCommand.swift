@@ -1,5 +1,6 @@
 import Foundation
 import Interaction
+import Traces
 
 /// `gesture-lab capture-page --out capture.html`: writes the capture page, which records gestures
 /// in any browser and saves them as traces (see ``CapturePage``).
@@ -10,9 +11,10 @@ package struct CapturePageCommand: Command {
     package let spec = CommandSpec(
         name: "capture-page",
         summary: "Write a self-contained HTML page that records gestures in a browser (phone, tablet, desktop) as labelled traces.",
-        usage: "capture-page --out FILE.html [--policy SPEC] [--policy-file FILE] [--force]",
+        usage: "capture-page --out FILE.html [--study PLAN.json] [--policy SPEC] [--policy-file FILE] [--force]",
         options: [
             OptionSpec(name: "--out", valueName: "FILE.html", help: "The page to write; it must not exist unless --force."),
+            .study,
             .force,
         ] + ConfigurationOptions.policySpecs,
         positionals: 0...0,
@@ -23,8 +25,13 @@ package struct CapturePageCommand: Command {
         predicted ones apart, their own timeStamps, pressure and contact size, the viewport in CSS pixels
         (points) and devicePixelRatio, and shows the progress live under the rule of --policy (default
         vctransitions), written from the same spec as 'export-policy --for web'.
-        Example:
+        With --study the page runs the plan instead: a consent line, a random participant code (no name,
+        nothing personal kept), then each task's prompt in turn, in the participant's row of a balanced Latin
+        square; after each gesture the person confirms the task's intent (Finish, Cancel, or Discard to try
+        again), and each trace's header says the participant, task, trial, row, device and viewport.
+        Examples:
           gesture-lab capture-page --out /tmp/capture.html --policy 'fling:velocity=300pt/s,position=0.4'
+          gesture-lab capture-page --out /tmp/study.html --study studies/back-gesture.json
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
@@ -32,9 +39,14 @@ package struct CapturePageCommand: Command {
             throw UsageError(message: "'capture-page' needs --out FILE.html (the page to write)", command: spec)
         }
         let policy = try ConfigurationOptions.policy(arguments, spec: spec) ?? SessionConfiguration().policy
-        let page = CapturePage(policy: policy, program: "gesture-lab \(LabVersion.current) capture page")
+        let study = try StudyPlan.option(arguments)
+        let page = CapturePage(policy: policy, program: "gesture-lab \(LabVersion.current) capture page", study: study)
         try OutputFile.write(Array(page.html.utf8), to: output, force: arguments.flag("--force"))
-        Console.out("wrote \(output): capture page, rule \(policy.canonical); open it in a browser, swipe or pinch, label, Save")
+        if let study {
+            Console.out("wrote \(output): study '\(study.id)' (\(study.tasks.count) tasks, \(study.steps) gestures a participant, \(study.rows.count) orders), rule \(policy.canonical); open it on the phone that takes part")
+        } else {
+            Console.out("wrote \(output): capture page, rule \(policy.canonical); open it in a browser, swipe or pinch, label, Save")
+        }
         return .success
     }
 }

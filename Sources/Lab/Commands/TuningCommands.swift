@@ -46,16 +46,52 @@ package enum LabelledCorpus {
         }
     }
 
-    /// A column of the provenance table: its title and its decision for the release at an
-    /// index of the corpus's releases.
+    /// A column of the provenance and group tables: its title and its decision for the release
+    /// at an index of the corpus's releases.
     package typealias ProvenanceColumn = (title: String, decision: (Int) -> ReleaseDecision.Verdict)
 
-    /// Each column's confusion matrix on each provenance's releases, in
-    /// ``LabelledReleases/provenances(_:)`` order.
-    package static func provenanceMatrices(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [(provenance: String, matrices: [ConfusionMatrix])] {
-        LabelledReleases.provenances(releases).map { provenance in
-            let indices = releases.indices.filter { releases[$0].provenance == provenance }
-            return (provenance, columns.map { column in
+    /// A way to split releases: what each is filed under, and the order of the parts.
+    package struct Split {
+        /// The table's heading.
+        let heading: String
+        /// What a release is filed under.
+        let key: (LabelledRelease) -> String
+        /// The parts in order.
+        let parts: [String]
+
+        /// By provenance, in ``LabelledReleases/provenances(_:)`` order: robot and synthetic
+        /// intent is a plan's, not a person's, and must not be read as one.
+        package static func provenance(_ releases: [LabelledRelease]) -> Split {
+            Split(heading: "agreement by provenance, releases in brackets (a robot's or a model's intent is its plan's, not a person's):",
+                  key: \.provenance, parts: LabelledReleases.provenances(releases))
+        }
+
+        /// By group (participant, else header group, else folder), in order of the groups' keys.
+        package static func group(_ releases: [LabelledRelease]) -> Split {
+            let title = ReleaseGroups.title(releases)
+            return Split(heading: "agreement by \(title), releases in brackets:", key: \.groupKey, parts: ReleaseGroups.keys(releases))
+        }
+
+        /// By study task, in name order (releases without one under "no task").
+        package static func task(_ releases: [LabelledRelease]) -> Split {
+            Split(heading: "agreement by task, releases in brackets:", key: { $0.task ?? "no task" },
+                  parts: Array(Set(releases.map { $0.task ?? "no task" })).sorted())
+        }
+
+        /// A part's name as shown: a group's name without its basis.
+        static func shown(_ part: String) -> String {
+            guard let colon = part.firstIndex(of: ":"), ReleaseGroups.Basis(rawValue: String(part[..<colon])) != nil else { return part }
+            return String(part[part.index(after: colon)...])
+        }
+    }
+
+    /// Each column's confusion matrix on each part's releases, in the split's order.
+    package static func matrices(_ releases: [LabelledRelease], split: Split, columns: [ProvenanceColumn]) -> [(part: String, matrices: [ConfusionMatrix])] {
+        var indicesOf: [String: [Int]] = [:]
+        for index in releases.indices { indicesOf[split.key(releases[index]), default: []].append(index) }
+        return split.parts.map { part in
+            let indices = indicesOf[part] ?? []
+            return (Split.shown(part), columns.map { column in
                 var matrix = ConfusionMatrix()
                 for index in indices { matrix.add(intent: releases[index].intent, decision: column.decision(index)) }
                 return matrix
@@ -63,11 +99,15 @@ package enum LabelledCorpus {
         }
     }
 
-    /// The provenance table as text, a row per column (policy) and a column per provenance:
-    /// robot and synthetic intent is a plan's, not a person's, and must not be read as one.
-    package static func provenanceLines(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [String] {
-        let groups = provenanceMatrices(releases, columns: columns)
-        let titles = groups.map { "\($0.provenance) (\($0.matrices.first?.total ?? 0))" }
+    /// Each column's confusion matrix on each provenance's releases.
+    package static func provenanceMatrices(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [(provenance: String, matrices: [ConfusionMatrix])] {
+        matrices(releases, split: .provenance(releases), columns: columns).map { ($0.part, $0.matrices) }
+    }
+
+    /// A split as text, a row per column (policy) and a column per part.
+    package static func lines(_ releases: [LabelledRelease], split: Split, columns: [ProvenanceColumn]) -> [String] {
+        let groups = matrices(releases, split: split, columns: columns)
+        let titles = groups.map { "\($0.part) (\($0.matrices.first?.total ?? 0))" }
         let firstWidth = (columns.map(\.title.count).max() ?? 0) + 2
         let widths = titles.map { max($0.count, 14) + 2 }
         func row(_ first: String, _ cells: [String]) -> String {
@@ -76,19 +116,28 @@ package enum LabelledCorpus {
             while line.last == " " { line.removeLast() }
             return line
         }
-        var lines = ["agreement by provenance, releases in brackets (a robot's or a model's intent is its plan's, not a person's):",
-                     row("", titles)]
+        var lines = [split.heading, row("", titles.map { Escaped.text($0, limit: 200) })]
         for (index, column) in columns.enumerated() {
             lines.append(row(column.title, groups.map { ReportWriter.shortAgreement($0.matrices[index]) }))
         }
         return lines
     }
 
+    /// The provenance table as text.
+    package static func provenanceLines(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> [String] {
+        lines(releases, split: .provenance(releases), columns: columns)
+    }
+
+    /// A split as JSON: part → column title → matrix.
+    package static func json(_ releases: [LabelledRelease], split: Split, columns: [ProvenanceColumn]) -> JSONValue {
+        .object(matrices(releases, split: split, columns: columns).map { entry in
+            (entry.part, .object(zip(columns, entry.matrices).map { ($0.title, $1.json) }))
+        })
+    }
+
     /// The provenance table as JSON: provenance → column title → matrix.
     package static func provenanceJSON(_ releases: [LabelledRelease], columns: [ProvenanceColumn]) -> JSONValue {
-        .object(provenanceMatrices(releases, columns: columns).map { entry in
-            (entry.provenance, .object(zip(columns, entry.matrices).map { ($0.title, $1.json) }))
-        })
+        json(releases, split: .provenance(releases), columns: columns)
     }
 
     /// A column for each of `policies`.
@@ -123,19 +172,26 @@ package struct AgreeCommand: Command {
         let policies = try LabelledCorpus.policies(arguments, spec: spec)
         let corpus = try LabelledCorpus.load(arguments.positionals, overrides: ConfigurationOptions.inputOverrides(arguments, spec: spec))
         let matrices = policies.map { LabelledReleases.matrix(corpus.releases, rule: $0.rule) }
+        let columns = LabelledCorpus.policyColumns(policies, releases: corpus.releases)
         if arguments.flag("--json") {
             Console.json(JSONWriter.compact(.object(zip(policies, matrices).map { ($0.canonical, $1.json) }
-                + [("by_provenance", LabelledCorpus.provenanceJSON(corpus.releases, columns: LabelledCorpus.policyColumns(policies, releases: corpus.releases)))])))
+                + [("by_provenance", LabelledCorpus.provenanceJSON(corpus.releases, columns: columns)),
+                   ("groups", .number(Double(ReleaseGroups.keys(corpus.releases).count))),
+                   ("grouped", .string(ReleaseGroups.summary(corpus.releases))),
+                   ("by_group", LabelledCorpus.json(corpus.releases, split: .group(corpus.releases), columns: columns))])))
             return .success
         }
-        Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces (\(corpus.unlabelled) without intent labels skipped)")
+        Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces in \(ReleaseGroups.summary(corpus.releases))"
+            + " (\(corpus.unlabelled) without intent labels skipped)")
         Console.out("")
         let blocks = zip(policies, matrices).map { $1.lines(title: $0.canonical) }
         for start in stride(from: 0, to: blocks.count, by: 3) {
             for line in LabelledCorpus.sideBySide(Array(blocks[start..<min(start + 3, blocks.count)])) { Console.out(line) }
             Console.out("")
         }
-        for line in LabelledCorpus.provenanceLines(corpus.releases, columns: LabelledCorpus.policyColumns(policies, releases: corpus.releases)) { Console.out(line) }
+        for line in LabelledCorpus.provenanceLines(corpus.releases, columns: columns) { Console.out(line) }
+        Console.out("")
+        for line in LabelledCorpus.lines(corpus.releases, split: .group(corpus.releases), columns: columns) { Console.out(line) }
         return .success
     }
 }
@@ -222,6 +278,7 @@ package struct SweepCommand: Command {
         let corpus = try LabelledCorpus.load(arguments.positionals)
         let rows = SweepGrid.rows(policy: policy, axes: axes, releases: corpus.releases)
         let presetValues = axes.map { axis in policy.rule.parameters.first { $0.name == axis.name }?.value }
+        Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces in \(ReleaseGroups.summary(corpus.releases))")
         Console.out("\(policy.canonical): agreement with \(corpus.releases.count) intent labels as \(axes.map(\.name).joined(separator: " × ")) vary"
             + " (now \(zip(axes, presetValues).map { "\($0.name) \($1.map { DecimalFormat.string($0, decimals: 4) } ?? "?")" }.joined(separator: ", ")))")
         Console.out("  " + axes.map { $0.name.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined(separator: " ") + " agreement   FF   FC   CF   CC  spec")
@@ -264,113 +321,6 @@ enum SweepGrid {
             }
             return Row(values: values, spec: changed, matrix: LabelledReleases.matrix(releases, rule: changed.rule))
         }
-    }
-}
-
-/// `gesture-lab tune PATH… [--folds K] [--out FILE]`.
-package struct TuneCommand: Command {
-    /// The command.
-    package init() {}
-
-    package let spec = CommandSpec(
-        name: "tune",
-        summary: "Fit a velocity-position rule to the intent labels, cross-validated by gesture, and print it as a policy spec.",
-        usage: "tune PATH... [--policy SPEC] [--folds K] [--out RULES.json] [--name NAME] [--json]",
-        options: ConfigurationOptions.policySpecs + [
-            OptionSpec(name: "--folds", valueName: "K", help: "Cross-validation folds (default 5), dealt by gesture group."),
-            OptionSpec(name: "--out", valueName: "RULES.json", help: "Also write the tuned rule to a new policy file (for --policy-file)."),
-            .force,
-            OptionSpec(name: "--name", valueName: "NAME", help: "The rule's name in that file (default tuned)."),
-            OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
-        ],
-        positionals: 1...Int.max,
-        inputPathsFrom: 0,
-        details: """
-        The grid: position 0.05…0.95 by 0.05, finishing velocity 100…2000 pt/s by 50, cancelling velocity
-        −1000…0 pt/s by 50; ties go to the values closest to --policy's (a velocity-position rule; default
-        swiftui-navigation: 0.2, 675, −200), whose base the tuned rule keeps.
-        Folds keep every take of one gesture together: a trace's group is its header's "group", else its
-        folder. Held-out agreement comes with a Wilson score 95% interval; presets are not fitted, so
-        their agreement on all traces is already held out and they are compared with the tuned rule's.
-        Example:
-          gesture-lab tune recordings/ --folds 5 --out /tmp/rules.json
-        """)
-
-    package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let folds = try arguments.integer("--folds", in: 2...100, spec: spec) ?? 5
-        let name = (arguments.value("--name") ?? "tuned").lowercased()
-        let output = arguments.value("--out")
-        if output != nil {
-            // Checked before the work, so a bad name fails fast.
-            do { _ = try PolicyFile.parse(Array(PolicyFile.text([NamedPolicy(name: name, spec: .preset(.vcTransitions))]).utf8), file: "--name") } catch {
-                throw UsageError(message: "option '--name': \(error.description)", command: spec)
-            }
-        }
-        var tuner = ThresholdTuner()
-        var base = PolicySpec.Base.family(.velocityPosition)
-        if let reference = try ConfigurationOptions.policy(arguments, spec: spec) {
-            guard case .velocityAndPosition = reference.rule else {
-                throw UsageError(message: "option '--policy': tune fits velocity-position rules, and \(reference.canonical) is not one (try swiftui-navigation or velocity-position:...)", command: spec)
-            }
-            tuner.reference = reference.rule
-            base = reference.base
-        }
-        let corpus = try LabelledCorpus.load(arguments.positionals)
-        let fit = tuner.fit(corpus.releases)
-        let tuned = try PolicySpec(base: base, rule: fit.rule)
-        let heldOutDecisions = tuner.heldOutDecisions(corpus.releases, folds: folds)
-        let heldOut = ConfusionMatrix(corpus.releases, decisions: heldOutDecisions)
-        let provenanceColumns: [LabelledCorpus.ProvenanceColumn] = [("tuned, held out", { heldOutDecisions[$0] })]
-            + LabelledCorpus.policyColumns(PolicySpec.presets, releases: corpus.releases)
-        let usedFolds = ThresholdTuner.foldCount(corpus.releases, folds: folds)
-        let groups = Set(corpus.releases.map(\.group)).count
-        let presets = PolicySpec.presets.map { ($0, LabelledReleases.matrix(corpus.releases, rule: $0.rule)) }
-        let bestPreset = presets.max { $0.1.agreements < $1.1.agreements }
-        let better = heldOut.agreements > (bestPreset?.1.agreements ?? 0)
-        if let output {
-            try OutputFile.write(Array(PolicyFile.text([NamedPolicy(name: name, spec: tuned)]).utf8), to: output, force: arguments.flag("--force"))
-        }
-        if arguments.flag("--json") {
-            Console.json(JSONWriter.compact(.object([
-                ("spec", .string(tuned.canonical)),
-                ("fitted", .object(fit.rule.parameters.map { ($0.name, JSONValue.number($0.value)) })),
-                ("fitted_matrix", fit.matrix.json), ("held_out", heldOut.json), ("folds", .number(Double(usedFolds))),
-                ("groups", .number(Double(groups))),
-                ("held_out_interval", .array([.number(ReplayReport.rounded(heldOut.agreementInterval.lower, 6)),
-                                              .number(ReplayReport.rounded(heldOut.agreementInterval.upper, 6))])),
-                ("better_than_best_preset", .bool(better)),
-                ("presets", .object(presets.map { ($0.0.canonical, $0.1.json) })),
-                ("by_provenance", LabelledCorpus.provenanceJSON(corpus.releases, columns: provenanceColumns)),
-            ])))
-            return .success
-        }
-        Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces in \(groups) gesture groups")
-        Console.out("tuned rule: \(tuned.canonical)")
-        Console.out("  agreement on the traces it was fitted to: \(DecimalFormat.fixedString(fit.matrix.agreement * 100, decimals: 1))% (optimistic)")
-        Console.out("  held out (\(usedFolds) folds by gesture group): \(heldOut.agreementText)")
-        if let (preset, matrix) = bestPreset {
-            if better {
-                Console.out("  better than the best preset, \(preset.canonical): \(matrix.agreementText)")
-            } else {
-                Console.out("  NOT better than the best preset: \(preset.canonical) agrees \(matrix.agreementText); prefer it")
-            }
-        }
-        if let output { Console.out("wrote \(output) (rule '\(name)': use --policy-file \(output) --policy \(name))") }
-        Console.out("")
-        Console.out("presets on the same traces (not fitted, so already held out):")
-        for (preset, matrix) in presets.sorted(by: { $0.1.agreements > $1.1.agreements }) {
-            Console.out("  \(preset.canonical.padding(toLength: 26, withPad: " ", startingAt: 0)) \(matrix.agreementText)")
-        }
-        Console.out("")
-        for line in LabelledCorpus.provenanceLines(corpus.releases, columns: provenanceColumns) { Console.out(line) }
-        Console.out("")
-        let blocks = [fit.matrix.lines(title: "tuned (fitted on all)"), heldOut.lines(title: "tuned (\(usedFolds)-fold held out)")]
-            + presets.map { $1.lines(title: $0.canonical) }
-        for start in stride(from: 0, to: blocks.count, by: 4) {
-            for line in LabelledCorpus.sideBySide(Array(blocks[start..<min(start + 4, blocks.count)])) { Console.out(line) }
-            Console.out("")
-        }
-        return .success
     }
 }
 

@@ -39,6 +39,10 @@ package struct ReportData {
     package var byProvenance: [(provenance: String, matrices: [ConfusionMatrix])] = []
     package let labelledReleases: Int
     package let sweep: (policy: PolicySpec, parameter: String, rows: [(value: Double, agreement: Double)])?
+    /// How the labelled releases were grouped ("3 groups by participant").
+    package var grouping = ""
+    /// The study section, when traces name participants.
+    package var study: StudySection?
 
     /// Failures first, then unchecked traces, then passes; each group in path order.
     package var orderedTraces: [TraceEntry] {
@@ -93,6 +97,8 @@ package struct ReportData {
         }
         var data = ReportData(title: title, traces: traces, matrices: matrices, labelledReleases: releases.count, sweep: sweep)
         data.byProvenance = LabelledCorpus.provenanceMatrices(releases, columns: LabelledCorpus.policyColumns(policies, releases: releases))
+        data.grouping = ReleaseGroups.summary(releases)
+        data.study = StudySection.make(releases)
         return data
     }
 }

@@ -146,6 +146,48 @@ package enum ReportSVG {
         return svg + "</svg>"
     }
 
+    /// One row per participant of dots on a shared axis (release progress, or velocity): a
+    /// dot per release, green for a meant finish and red for a meant cancel, the row's median
+    /// marked, and the recommended rule's thresholds dashed. Values beyond `range` sit at its edge,
+    /// marked as clipped.
+    package static func spreadPlot(title: String, axis: String, rows: [(label: String, values: [(value: Double, intent: ReleaseDecision.Verdict)])],
+                                   range: ClosedRange<Double>, thresholds: [(value: Double, label: String)], decimals: Int) -> String {
+        let rowHeight = 26.0, top = 22.0
+        let plotWidth = width - left - right
+        let plotHeight = rowHeight * Double(max(rows.count, 1))
+        let span = range.upperBound > range.lowerBound ? range.upperBound - range.lowerBound : 1
+        func x(_ value: Double) -> Double { left + (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound) / span * plotWidth }
+        let total = top + plotHeight + 40
+        var svg = "<svg class=\"spread\" role=\"img\" viewBox=\"0 0 \(n(width)) \(n(total))\" width=\"\(n(width))\" height=\"\(n(total))\">"
+        svg += "<title>\(HTML.escape(title))</title>"
+        for tick in NiceTicks.values(range.lowerBound, range.upperBound, count: 6) {
+            svg += line(x(tick), top, x(tick), top + plotHeight, "grid")
+            svg += text(x(tick), top + plotHeight + 14, DecimalFormat.string(tick, decimals: decimals), "tick", anchor: "middle")
+        }
+        svg += "<rect class=\"frame\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\"/>"
+        for threshold in thresholds where range.contains(threshold.value) {
+            svg += line(x(threshold.value), top - 4, x(threshold.value), top + plotHeight, "threshold")
+            svg += text(x(threshold.value) + 3, top - 8, HTML.escape(threshold.label), "threshold-label")
+        }
+        for (index, row) in rows.enumerated() {
+            let y = top + rowHeight * (Double(index) + 0.5)
+            svg += text(left - 6, y + 4, HTML.escape(row.label), "tick", anchor: "end")
+            for (position, point) in row.values.enumerated() {
+                // Dots of one row are spread a little up and down, in turn, so equal values stay apart.
+                let jitter = Double(position % 3 - 1) * 5
+                let clipped = !range.contains(point.value)
+                svg += "<circle class=\"release \(point.intent == .finish ? "finish" : "cancel")\(clipped ? " clipped" : "")\" cx=\"\(n(x(point.value)))\" cy=\"\(n(y + jitter))\" r=\"3.5\"/>"
+            }
+            let sorted = row.values.map(\.value).sorted()
+            if !sorted.isEmpty {
+                let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+                svg += line(x(median), y - 10, x(median), y + 10, "median")
+            }
+        }
+        svg += text(left + plotWidth / 2, total - 6, HTML.escape(axis) + " (green: meant to finish, red: meant to cancel; bar: median)", "axis", anchor: "middle")
+        return svg + "</svg>"
+    }
+
     private static func n(_ value: Double) -> String { DecimalFormat.string(value, decimals: 1) }
 
     private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ kind: String) -> String {

@@ -25,7 +25,9 @@ package enum ReportWriter {
     svg line.release{stroke-width:1}svg line.finish{stroke:#1e8449}svg line.cancel{stroke:#c0392b}
     svg circle.finish{fill:#1e8449}svg circle.cancel{fill:#c0392b}
     svg .release-label{font-size:11px;font-weight:700}svg .release-label.finish{fill:#1e8449}svg .release-label.cancel{fill:#c0392b}
-    svg .empty{font-size:13px;fill:#7a7f8f}
+    svg .empty{font-size:13px;fill:#7a7f8f}svg .median{stroke:#2c3145;stroke-width:2}svg circle.clipped{stroke:#8e44ad;stroke-width:1.5}
+    table.study td,table.study th{border:1px solid #d8dbe4;padding:2px 6px;text-align:right;font-size:13px}table.study{border-collapse:collapse;margin:4px 0 12px}
+    table.study td.wrong{background:#fff1ef;color:#a93226}
     ul.releases{margin:4px 0 0;padding-left:18px}.decision.finish b{color:#1e8449}.decision.cancel b{color:#c0392b}
     """
 
@@ -40,7 +42,9 @@ package enum ReportWriter {
         page += "<h1>\(HTML.escape(data.title))</h1>\n"
         page += "<p id=\"summary\">\(ordered.count) traces: <b>\(failed) failed</b>, \(passed) passed, \(ordered.count - failed - passed) without expectations. "
         page += "A trace passes when its replay gives the outcomes its intent labels (or else its expected outcomes) ask for.</p>\n"
-        page += "<h2 id=\"agreement\">Agreement with the intent labels (\(data.labelledReleases) releases)</h2>\n<div id=\"matrices\">"
+        page += "<h2 id=\"agreement\">Agreement with the intent labels (\(data.labelledReleases) releases)</h2>\n"
+        if !data.grouping.isEmpty { page += "<p id=\"grouping\">The labelled releases fall into \(HTML.escape(data.grouping)).</p>\n" }
+        page += "<div id=\"matrices\">"
         for (policy, matrix) in data.matrices {
             page += "<table class=\"matrix\" data-policy=\"\(HTML.escape(policy.canonical))\"><caption>\(HTML.escape(policy.canonical))</caption>"
             page += "<tr><th>intended \\ decided</th><th>finish</th><th>cancel</th></tr>"
@@ -63,6 +67,7 @@ package enum ReportWriter {
             }
             page += "</table>\n"
         }
+        if let study = data.study { page += studyHTML(study) }
         if let sweep = data.sweep {
             page += "<h2 id=\"sweep\">\(HTML.escape(sweep.policy.canonical)): agreement as \(HTML.escape(sweep.parameter)) varies</h2>\n"
             page += ReportSVG.sweepPlot(parameter: sweep.parameter, rows: sweep.rows,
@@ -90,6 +95,68 @@ package enum ReportWriter {
         return page + "</body></html>\n"
     }
 
+    /// The study section: the recommendation, agreement per participant and per task, the
+    /// tasks each rule gets wrong, the recommended rule per participant and task, and each
+    /// participant's spread of release progress and velocity.
+    static func studyHTML(_ study: StudySection) -> String {
+        var page = "<h2 id=\"study\">Study: \(study.participants.count) participants, \(study.tasks.count) tasks</h2>\n"
+        page += "<p id=\"recommendation\">Recommended rule (the procedure of <code>tune</code>: every preset and family, chosen by cross-validation "
+        page += "by participant, judged by nested cross-validation): <b>\(HTML.escape(study.recommendation))</b>. Releases grouped: \(HTML.escape(study.grouping)).</p>\n"
+        // Cells are counts (agreeing/all) with the rate as a tooltip, so a row of seven rules fits the page.
+        func table(_ id: String, _ first: String, _ names: [String], _ matrices: [[ConfusionMatrix]]) -> String {
+            var html = "<table class=\"study\" id=\"\(id)\"><tr><th>\(first)</th>"
+            for rule in study.rules { html += "<th>\(HTML.escape(rule.heading))</th>" }
+            html += "</tr>"
+            for (name, row) in zip(names, matrices) {
+                html += "<tr><th>\(HTML.escape(name))</th>"
+                html += row.map { "<td title=\"\(HTML.escape(shortAgreement($0)))\"\($0.agreements < $0.total ? " class=\"wrong\"" : "")>\($0.agreements)/\($0.total)</td>" }.joined()
+                html += "</tr>"
+            }
+            return html + "</table>\n"
+        }
+        if let recommended = study.rules.first(where: \.isRecommended) {
+            page += "<p>In the tables, <i>recommended</i> is <code>\(HTML.escape(recommended.name))</code>; each cell counts the releases decided as meant.</p>\n"
+        }
+        page += "<h3>Agreement per participant</h3>" + table("by-participant", "participant", study.participants.map(\.code), study.byParticipant)
+        page += "<h3>Agreement per task</h3>" + table("by-task", "task", study.tasks, study.byTask)
+        page += "<h3>Tasks each rule gets wrong</h3><ul id=\"wrong-tasks\">"
+        for (rule, tasks) in study.wrongTasks {
+            page += "<li><code>\(HTML.escape(rule))</code>: "
+            page += tasks.isEmpty ? "none" : tasks.map { "\(HTML.escape($0.task)) (\($0.wrong) of \($0.total))" }.joined(separator: ", ")
+            page += "</li>"
+        }
+        page += "</ul>\n<h3>The recommended rule per participant and task</h3><table class=\"study\" id=\"cells\"><tr><th>participant</th>"
+        for task in study.tasks { page += "<th>\(HTML.escape(task))</th>" }
+        page += "</tr>"
+        for (participant, row) in zip(study.participants, study.recommendedCells) {
+            page += "<tr><th>\(HTML.escape(participant.code))</th>" + row.map { "<td>\($0.total > 0 ? "\($0.agreements)/\($0.total)" : "")</td>" }.joined() + "</tr>"
+        }
+        page += "</table>\n"
+        let recommended = study.rules.first { $0.name == study.recommended }?.rule
+        let progressRows = study.participants.map { participant in (participant.code, participant.releases.map { ($0.progress, $0.intent) }) }
+        page += "<h3>Release progress per participant</h3>"
+        page += ReportSVG.spreadPlot(title: "release progress per participant", axis: "progress at release", rows: progressRows, range: 0...1,
+                                     thresholds: recommended.map { [($0.positionThreshold, "p \(DecimalFormat.string($0.positionThreshold, decimals: 3))")] } ?? [],
+                                     decimals: 2) + "\n"
+        let speeds = study.participants.flatMap { $0.releases.map { abs($0.velocity) } }.sorted()
+        // The axis holds 95% of the speeds and ends on a round value; the fastest few sit at its edge, marked.
+        let typical = max(200, (speeds.isEmpty ? 0 : speeds[min(speeds.count - 1, Int(Double(speeds.count) * 0.95))]) * 1.1)
+        let ticks = NiceTicks.values(0, typical, count: 4)
+        let step = ticks.count > 1 ? ticks[1] - ticks[0] : typical
+        let limit = (typical / step).rounded(.up) * step
+        let velocityRows = study.participants.map { participant in (participant.code, participant.releases.map { ($0.velocity, $0.intent) }) }
+        page += "<h3>Release velocity per participant</h3>"
+        page += ReportSVG.spreadPlot(title: "release velocity per participant", axis: "velocity at release, pt/s towards finishing", rows: velocityRows,
+                                     range: -limit...limit,
+                                     thresholds: (recommended?.velocityThresholds(screenExtent: study.screenExtent) ?? []).map { ($0.velocity, "v \(DecimalFormat.string($0.velocity, decimals: 0))") },
+                                     decimals: 0) + "\n"
+        let never = study.participants.filter { $0.neverTookHold > 0 }
+        if !never.isEmpty {
+            page += "<p>Not plotted (never took hold of a transition): " + never.map { "\(HTML.escape($0.code)) \($0.neverTookHold)" }.joined(separator: ", ") + ".</p>\n"
+        }
+        return page
+    }
+
     /// The Markdown summary.
     package static func markdown(_ data: ReportData) -> String {
         let ordered = data.orderedTraces
@@ -98,6 +165,7 @@ package enum ReportWriter {
         text += "\(ordered.count) traces: **\(failed.count) failed**, \(ordered.filter { $0.passed == true }.count) passed, "
         text += "\(ordered.filter { $0.passed == nil }.count) without expectations.\n\n"
         text += "## Agreement with the intent labels (\(data.labelledReleases) releases)\n\n"
+        if !data.grouping.isEmpty { text += "The labelled releases fall into \(markdownCell(data.grouping)).\n\n" }
         text += "| policy | FF | FC | CF | CC | agreement |\n|---|---:|---:|---:|---:|---|\n"
         for (policy, matrix) in data.matrices {
             text += "| `\(markdownCell(policy.canonical))` | \(matrix.finishFinish) | \(matrix.finishCancel) | \(matrix.cancelFinish) | \(matrix.cancelCancel) | \(matrix.agreementText) |\n"
@@ -111,6 +179,7 @@ package enum ReportWriter {
                 text += "| `\(markdownCell(entry.policy.canonical))` |" + data.byProvenance.map { " \(Self.shortAgreement($0.matrices[index])) |" }.joined() + "\n"
             }
         }
+        if let study = data.study { text += studyMarkdown(study) }
         if let sweep = data.sweep {
             text += "\n## \(sweep.policy.canonical): agreement as \(sweep.parameter) varies\n\n| \(sweep.parameter) | agreement |\n|---:|---:|\n"
             for row in sweep.rows { text += "| \(DecimalFormat.string(row.value, decimals: 4)) | \(DecimalFormat.fixedString(row.agreement * 100, decimals: 1))% |\n" }
@@ -121,6 +190,23 @@ package enum ReportWriter {
             text += "- `\(markdownCell(entry.path))` under `\(markdownCell(entry.policy.canonical))`: expected (\(entry.basis)) "
             text += "\(entry.expectedText), got \(entry.gotText)"
             text += entry.records.map { "; \($0.decision.rawValue): \(markdownCell($0.reason))" }.joined() + "\n"
+        }
+        return text
+    }
+
+    /// The study section as Markdown tables.
+    static func studyMarkdown(_ study: StudySection) -> String {
+        var text = "\n## Study: \(study.participants.count) participants, \(study.tasks.count) tasks\n\n"
+        text += "Recommended rule: **\(markdownCell(study.recommendation))**\n"
+        for (title, first, names, matrices) in [("Agreement per participant", "participant", study.participants.map(\.code), study.byParticipant),
+                                                 ("Agreement per task", "task", study.tasks, study.byTask)] {
+            text += "\n### \(title)\n\n| \(first) |" + study.rules.map { " `\(markdownCell($0.name))` |" }.joined()
+            text += "\n|---|" + String(repeating: "---:|", count: study.rules.count) + "\n"
+            for (name, row) in zip(names, matrices) { text += "| \(markdownCell(name)) |" + row.map { " \(shortAgreement($0)) |" }.joined() + "\n" }
+        }
+        text += "\n### Tasks each rule gets wrong\n\n"
+        for (rule, tasks) in study.wrongTasks {
+            text += "- `\(markdownCell(rule))`: " + (tasks.isEmpty ? "none" : tasks.map { "\(markdownCell($0.task)) (\($0.wrong) of \($0.total))" }.joined(separator: ", ")) + "\n"
         }
         return text
     }

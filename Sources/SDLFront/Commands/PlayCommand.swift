@@ -1,13 +1,14 @@
 import Engine
 import Interaction
 import Lab
+import Traces
 
 /// `gesture-lab play`: the playground window.
 struct PlayCommand: Command {
     let spec = CommandSpec(
         name: "play",
         summary: "Open the playground window: drag to drive a transition, record, replay.",
-        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [--renderer auto|accelerated|software] [--serve [--host ADDR] [--port N]] [configuration options]",
+        usage: "play [--record-dir DIR] [--events-out FILE] [--size WxH] [--hud on|off] [--renderer auto|accelerated|software] [--serve [--host ADDR] [--port N] [--study PLAN.json]] [configuration options]",
         options: [
             OptionSpec(name: "--record-dir", valueName: "DIR", help: "Where R saves recordings (default recordings/)."),
             OptionSpec(name: "--events-out", valueName: "FILE", help: "Append each finished interactive transition to FILE as a JSON line."),
@@ -24,6 +25,7 @@ struct PlayCommand: Command {
             OptionSpec(name: "--serve", valueName: nil, help: "Serve a touch page over HTTP: a phone that opens the printed URL (with its token) drives the window, and traces it sends are saved to the record folder."),
             OptionSpec(name: "--host", valueName: "ADDR", help: "With --serve: the IPv4 address to listen on (default 127.0.0.1; 0.0.0.0 lets a phone on the network reach it)."),
             OptionSpec(name: "--port", valueName: "N", help: "With --serve: the TCP port (default 0: a free one, printed)."),
+            .study,
         ] + ConfigurationOptions.specs,
         positionals: 0...0,
         details: "Keys:\n" + KeyBindings.text + """
@@ -34,6 +36,7 @@ struct PlayCommand: Command {
           gesture-lab play --policy flutter --size 1280x800 --record-dir /tmp/traces
           gesture-lab play --policy 'fling:velocity=300pt/s,position=0.4' --policy-file rules.json  (P cycles presets and the file's rules)
           gesture-lab play --serve --host 0.0.0.0 --port 8765  (open the printed URL on a phone on the same network)
+          gesture-lab play --serve --study studies/back-gesture.json --record-dir /tmp/study  (the phone runs the study; the HUD says who does which task)
         """)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
@@ -60,8 +63,9 @@ struct PlayCommand: Command {
             if let host = arguments.value("--host") { serve.host = host }
             if let port = try arguments.integer("--port", in: 0...65535, spec: spec) { serve.port = UInt16(port) }
             options.serve = serve
-        } else if arguments.value("--host") != nil || arguments.value("--port") != nil {
-            throw UsageError(message: "--host and --port need --serve", command: spec)
+            options.study = try StudyPlan.option(arguments)
+        } else if arguments.value("--host") != nil || arguments.value("--port") != nil || arguments.value("--study") != nil {
+            throw UsageError(message: "--host, --port and --study need --serve", command: spec)
         }
         return try Playground.launch(options: options)
     }

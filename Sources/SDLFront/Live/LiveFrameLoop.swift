@@ -53,8 +53,9 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
     /// Takes the phone's touches whose time has come, after the local ones: each at its mapped
     /// time, or at the stage's time if that has moved past it, so the stage's time never goes back.
     private func takeRemote(from remote: RemoteTouchInbox) {
-        let (events, messages) = remote.take(dueBy: clock.now)
+        let (events, messages, study) = remote.take(dueBy: clock.now)
         for message in messages { core.notice(message, now: clock.now) }
+        if let study { core.studyProgress = study }
         for event in events {
             let appEvent = AppEvent.pointer(id: event.pointerID, kind: event.kind, phase: event.phase, position: event.position)
             core.handle(TimedAppEvent(event: appEvent, arrival: max(event.timestamp, core.stage.now), source: .remote))

@@ -22,6 +22,8 @@ struct HUDState {
     var recording: (path: String, events: Int)?
     var replay: (path: String, time: Double, end: Double, speed: Double, paused: Bool)?
     var message: String?
+    /// Where the phone's study is (`play --serve --study`).
+    var study: String?
     var frameTimes: [Double]
     /// Seconds spent drawing each recent frame, up to the present call (which may wait for vsync).
     var drawTimes: [Double]
@@ -120,6 +122,7 @@ struct HUD {
         for line in Self.wrapped("policy \(state.policy.nameWithNumbers)", width: Int(contentWidth / scale / 6.6)) {
             add(line, bold: true, color: Color(255, 220, 80))
         }
+        if let study = state.study { add(study, bold: true, color: Color(140, 220, 255)) }
         add("state \(state.driverState.rawValue) · completion \(state.completion)")
         rows.append(.progressBar)
         let threshold = state.policy.rule.positionThreshold

@@ -61,7 +61,8 @@ final class Playground {
         loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: SDLSleeper())
         if let serve = options.serve {
             let inbox = RemoteTouchInbox()
-            let page = CapturePage(policy: options.configuration.policy, program: "gesture-lab \(GestureLab.version) capture page", streaming: true)
+            let page = CapturePage(policy: options.configuration.policy, program: "gesture-lab \(GestureLab.version) capture page", streaming: true,
+                                   study: options.study)
             let router = ServeRouter(token: AccessToken(), page: Array(page.html.utf8), recordFolder: options.recordFolder, inbox: inbox)
             server = try TouchServer(options: serve, router: router, clock: clock)
             loop.remote = inbox
@@ -211,7 +212,8 @@ final class Playground {
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation, frameTimes: frameTimes, drawTimes: pacer.drawTimes,
+                message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation,
+                study: core.studyProgress, frameTimes: frameTimes, drawTimes: pacer.drawTimes,
                 drawPath: layerPainter.pathName, renderer: rendererChoice.summary)
         }
         overlay.draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize)

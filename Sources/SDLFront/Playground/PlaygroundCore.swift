@@ -418,6 +418,9 @@ final class PlaygroundCore {
         }
     }
 
+    /// Where the phone's study is (`play --serve --study`), shown on the HUD until it changes.
+    var studyProgress: String?
+
     /// Prints `text` and shows it on the HUD (a message from the server thread).
     func notice(_ text: String, now: Double) {
         Console.out(text)

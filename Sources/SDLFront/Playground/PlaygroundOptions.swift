@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Traces
 
 /// How the playground window starts: every choice a script may want to fix, so a screenshot
 /// of any configuration can be made without touching the keyboard.
@@ -32,6 +33,8 @@ struct PlaygroundOptions {
     var reportFirstFrame = false
     /// Serve the page and take a phone's touches over HTTP (`--serve`), and where.
     var serve: ServeOptions?
+    /// The study the served page runs (`--study`), if any.
+    var study: StudyPlan?
     /// The renderer to draw with (`--renderer`); nil measures both when the window opens.
     var renderer: WindowRendererKind?
     /// Measures input-to-present latency with synthetic input, then quits.

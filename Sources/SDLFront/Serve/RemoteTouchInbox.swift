@@ -13,6 +13,7 @@ final class RemoteTouchInbox: @unchecked Sendable {
     private var pointerIDs = RemotePointerIDs()
     private var events: [PointerEvent] = []
     private var messages: [String] = []
+    private var study: String?
     private var saveFailureSaid = false
     /// The most events waiting at once; a batch that would go past it is refused (503), so a
     /// window that stopped taking them cannot be made to hold more.
@@ -81,13 +82,22 @@ final class RemoteTouchInbox: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Takes every waiting event due by `now` (window seconds), oldest first, and every message.
-    func take(dueBy now: Double) -> (events: [PointerEvent], messages: [String]) {
+    /// Puts where the phone's study is (a line for the HUD), printed once when it changes.
+    func setStudy(_ text: String) {
+        lock.lock()
+        if study != text { messages.append(text) }
+        study = text
+        lock.unlock()
+    }
+
+    /// Takes every waiting event due by `now` (window seconds), oldest first, every message, and
+    /// where the phone's study is (nil when no study page has said).
+    func take(dueBy now: Double) -> (events: [PointerEvent], messages: [String], study: String?) {
         lock.lock()
         defer { lock.unlock() }
         let due = events.prefix { $0.timestamp <= now }
         events.removeFirst(due.count)
-        let taken = (Array(due), messages)
+        let taken = (Array(due), messages, study)
         messages = []
         return taken
     }

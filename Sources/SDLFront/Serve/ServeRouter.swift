@@ -3,8 +3,8 @@ import Interaction
 import Serving
 import Traces
 
-/// What `play --serve` answers to each request: the page, the phone's streamed touches, and
-/// traces sent from the phone. Every request must carry the token; nothing in a request is
+/// What `play --serve` answers to each request: the page, the phone's streamed touches, traces
+/// sent from the phone, and where the phone's study is. Every request must carry the token; nothing in a request is
 /// ever used as a path.
 struct ServeRouter: Sendable {
     /// The secret every request must carry.
@@ -34,7 +34,9 @@ struct ServeRouter: Sendable {
             return receiveTouches(request, receivedAt: receivedAt)
         case ("/traces", "POST"):
             return receiveTrace(request)
-        case ("/", _), ("/touches", _), ("/traces", _):
+        case ("/study", "POST"):
+            return receiveStudyProgress(request)
+        case ("/", _), ("/touches", _), ("/traces", _), ("/study", _):
             return .text(405, "\(Escaped.text(request.method)) is not allowed on \(request.path)")
         default:
             return .text(404, "no such page: \(Escaped.text(request.path))")
@@ -67,6 +69,17 @@ struct ServeRouter: Sendable {
             return .text(400, "touch batch: event \(index): more than \(PointerSequenceChecker.maximumSimultaneousPointers) pointers down at once")
         }
         return HTTPResponse(status: 200, contentType: "application/json", body: Array("{\"accepted\":\(events.count)}\n".utf8))
+    }
+
+    /// Where the phone's study is: shown on the window's HUD.
+    private func receiveStudyProgress(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let progress = try StudyProgress.parse(request.body, source: "study progress")
+            inbox.setStudy(progress.text)
+            return HTTPResponse(status: 200, contentType: "application/json", body: Array("{\"shown\":true}\n".utf8))
+        } catch {
+            return .text(400, error.description)
+        }
     }
 
     private func receiveTrace(_ request: HTTPRequest) -> HTTPResponse {

@@ -27,6 +27,30 @@ enum InputFile {
         return .success(descriptor)
     }
 
+    /// The bytes of the regular file at `path`, at most `limit` of them: a larger file is
+    /// refused after reading one byte past the limit, whatever its size.
+    static func read(_ path: String, limit: Int) -> Result<[UInt8], InputFileError> {
+        let descriptor: Int32
+        switch openRegular(path) {
+        case .failure(let error): return .failure(error)
+        case .success(let opened): descriptor = opened
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .failure(InputFileError(reason: String(cString: strerror(errno)))) }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= limit else { return .failure(InputFileError(reason: "is larger than the limit of \(limit) bytes")) }
+        return .success(Array(bytes[..<filled]))
+    }
+
     private static func describe(_ type: mode_t) -> String {
         let kind: String
         switch type {

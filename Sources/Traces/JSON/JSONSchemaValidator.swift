@@ -3,7 +3,7 @@ import Interaction
 /// Checks JSON values against a JSON Schema (draft 2020-12), for the keywords the trace
 /// schema uses: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`,
 /// `items`, `prefixItems`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`,
-/// `minLength`, `$ref` to `#/$defs/NAME`, and `oneOf` / `anyOf`. Other keywords (`title`,
+/// `minLength`, `maxLength`, `$ref` to `#/$defs/NAME`, and `oneOf` / `anyOf`. Other keywords (`title`,
 /// `description`, `$schema`, `$id`) are annotations and are ignored, as the specification
 /// allows; `pattern` is not supported, so the trace schema does not use it.
 public struct JSONSchemaValidator: Sendable {
@@ -65,6 +65,9 @@ public struct JSONSchemaValidator: Sendable {
         }
         if case .string(let text) = value, let minimum = schema["minLength"]?.number, Double(text.count) < minimum {
             problems.append("\(path): must have at least \(Int(minimum)) characters")
+        }
+        if case .string(let text) = value, let maximum = schema["maxLength"]?.number, Double(text.count) > maximum {
+            problems.append("\(path): must have at most \(Int(maximum)) characters")
         }
         if case .object(let members) = value {
             let properties = schema["properties"]?.members ?? []

@@ -76,6 +76,8 @@ public struct TraceHeader: Hashable, Sendable {
     public var synthesized: Bool
     /// Where the events came from (a robot's schedule, a model, a device, a person), if stated.
     public var provenance: TraceProvenance?
+    /// The study, participant, task and trial the trace was taken for (since 1.4), if any.
+    public var study: TraceStudy?
     /// Keys this version does not know, kept so that rewriting a trace loses nothing.
     public var unknownFields: [(key: String, value: JSONValue)]
 
@@ -98,6 +100,7 @@ public struct TraceHeader: Hashable, Sendable {
         self.history = history
         self.synthesized = synthesized
         self.provenance = provenance
+        self.study = nil
         self.unknownFields = []
     }
 

@@ -21,12 +21,13 @@ extension TraceHeader {
         if !history.isEmpty { members.append(("history", .array(history.map(JSONValue.string)))) }
         if synthesized { members.append(("synthesized", .bool(true))) }
         if let provenance { members.append(("provenance", provenance.json)) }
+        if let study { members.append(("study", study.json)) }
         members += unknownFields
         return .object(members)
     }
 
     static let knownKeys: Set<String> = ["format", "version", "created", "program", "window", "devices", "clock",
-                                         "config", "expect", "notes", "group", "history", "synthesized", "provenance"]
+                                         "config", "expect", "notes", "group", "history", "synthesized", "provenance", "study"]
 
     /// What to do with a recording from another tool.
     static let importHint = "a recording from another tool can be converted with 'gesture-lab import'; the format is described in docs/trace-format.md"
@@ -104,6 +105,7 @@ extension TraceHeader {
         history = historyValues.compactMap(\.string)
         synthesized = json["synthesized"]?.bool ?? false
         provenance = try json["provenance"].map { value throws(HeaderProblem) in try TraceProvenance(json: value) }
+        study = try json["study"].map { value throws(HeaderProblem) in try TraceStudy(json: value) }
         unknownFields = members.filter { !Self.knownKeys.contains($0.key) }
     }
 

@@ -39,7 +39,30 @@ public enum TraceSchema {
             "notes": { "type": "string" },
             "group": { "type": "string" },
             "history": { "type": "array", "items": { "type": "string" } },
-            "synthesized": { "type": "boolean" }
+            "synthesized": { "type": "boolean" },
+            "provenance": {
+              "type": "object",
+              "required": ["kind"],
+              "description": "since 1.3: where the events came from",
+              "properties": { "kind": { "enum": ["robot", "synthetic", "device", "person"] } }
+            },
+            "study": { "$ref": "#/$defs/study" }
+          }
+        },
+        "study": {
+          "type": "object",
+          "required": ["participant", "task", "trial"],
+          "description": "since 1.4: the study, participant, task and trial a trace was taken for (capture-page --study)",
+          "properties": {
+            "plan": { "type": "string", "minLength": 1, "maxLength": 64, "description": "the plan's id" },
+            "participant": { "type": "string", "minLength": 1, "maxLength": 64, "description": "a random code, never a name" },
+            "task": { "type": "string", "minLength": 1, "maxLength": 64, "description": "the task's id in the plan" },
+            "trial": { "type": "integer", "minimum": 1, "maximum": 1000 },
+            "task_intent": { "enum": ["finish", "cancel"], "description": "what the task asked for; expect.intent is what the person confirmed" },
+            "row": { "type": "integer", "minimum": 0, "description": "the row of the plan's task order (a balanced Latin square)" },
+            "step": { "type": "integer", "minimum": 1, "description": "the gesture's place in the participant's session" },
+            "steps": { "type": "integer", "minimum": 1 },
+            "device": { "type": "object", "description": "the browser's user agent, screen, touch points and primary pointer" }
           }
         },
         "device": {

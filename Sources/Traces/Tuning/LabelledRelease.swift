@@ -4,8 +4,13 @@ import Interaction
 public struct LabelledRelease: Hashable, Sendable {
     /// The trace it came from.
     public var trace: String
-    /// The gesture the trace is a take of: cross-validation keeps a group on one side.
+    /// Who or what the release is grouped by: cross-validation keeps a group on one side. The
+    /// study's participant, else the header's `group`, else the trace's folder (``groupBasis``).
     public var group: String
+    /// What ``group`` is.
+    public var groupBasis: ReleaseGroups.Basis
+    /// The study task the trace was taken for, if any.
+    public var task: String?
     /// What the policy saw at release; nil when the gesture never took hold of a transition
     /// (which counts as a cancel).
     public var measurement: ReleaseMeasurement?
@@ -18,10 +23,12 @@ public struct LabelledRelease: Hashable, Sendable {
     public var provenance: String
 
     /// A labelled release.
-    public init(trace: String, group: String? = nil, measurement: ReleaseMeasurement?, pointerCancelled: Bool, intent: ReleaseDecision.Verdict,
-                provenance: String = TraceProvenance.unstatedLabel) {
+    public init(trace: String, group: String? = nil, groupBasis: ReleaseGroups.Basis = .group, task: String? = nil, measurement: ReleaseMeasurement?,
+                pointerCancelled: Bool, intent: ReleaseDecision.Verdict, provenance: String = TraceProvenance.unstatedLabel) {
         self.trace = trace
         self.group = group ?? trace
+        self.groupBasis = groupBasis
+        self.task = task
         self.measurement = measurement
         self.pointerCancelled = pointerCancelled
         self.intent = intent
@@ -30,6 +37,13 @@ public struct LabelledRelease: Hashable, Sendable {
 
     /// What `rule` decides for this release.
     public func decision(under rule: ThresholdRule) -> ReleaseDecision.Verdict {
+        Self.decision(measurement: measurement, pointerCancelled: pointerCancelled, under: rule)
+    }
+
+    /// What `rule` decides for a release measured as `measurement` (nil: it never took hold),
+    /// `pointerCancelled` when a pointer cancel ended it: such releases cancel under every rule.
+    @inline(__always)
+    static func decision(measurement: ReleaseMeasurement?, pointerCancelled: Bool, under rule: ThresholdRule) -> ReleaseDecision.Verdict {
         guard let measurement, !pointerCancelled else { return .cancel }
         return rule.verdict(measurement)
     }
@@ -40,8 +54,8 @@ public struct LabelledRelease: Hashable, Sendable {
 public enum LabelledReleases {
     /// Pairs every intent label of `trace` (named `name`, a path) with its release. An intent
     /// with no transition to match counts as a release that never took hold. The group is the
-    /// header's `group`, else the folder in `name`. `overrides` change how input reaches the
-    /// controllers (resampling, prediction).
+    /// study's participant, else the header's `group`, else the folder in `name`. `overrides`
+    /// change how input reaches the controllers (resampling, prediction).
     public static func collect(_ trace: Trace, name: String, overrides: InputOverrides = InputOverrides()) throws(ConfigurationError) -> [LabelledRelease] {
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
         let records = HeadlessReplay.run(trace.events, configuration: try overrides.applied(to: trace.header.configuration).resolve())
@@ -61,21 +75,17 @@ public enum LabelledReleases {
     }
 
     private static func pair(_ intents: [ReleaseDecision.Verdict], with records: [TransitionRecord], header: TraceHeader, name: String) -> [LabelledRelease] {
-        let group = header.group ?? folder(of: name)
+        let (group, basis) = ReleaseGroups.group(of: header, path: name)
         let provenance = header.provenanceLabel
+        let task = header.study?.task
         return intents.enumerated().map { index, verdict in
             guard index < records.count else {
-                return LabelledRelease(trace: name, group: group, measurement: nil, pointerCancelled: false, intent: verdict, provenance: provenance)
+                return LabelledRelease(trace: name, group: group, groupBasis: basis, task: task, measurement: nil, pointerCancelled: false, intent: verdict,
+                                       provenance: provenance)
             }
-            return LabelledRelease(trace: name, group: group, measurement: records[index].measurement, pointerCancelled: records[index].pointerCancelled,
-                                   intent: verdict, provenance: provenance)
+            return LabelledRelease(trace: name, group: group, groupBasis: basis, task: task, measurement: records[index].measurement,
+                                   pointerCancelled: records[index].pointerCancelled, intent: verdict, provenance: provenance)
         }
-    }
-
-    /// The folder part of a path ("." for a bare file name).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
     }
 
     /// The confusion matrix of `rule` on `releases`.

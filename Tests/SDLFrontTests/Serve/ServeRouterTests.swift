@@ -37,7 +37,7 @@ struct ServeRouterTests {
     @Test("every path refuses a request without the right token with 403, before anything else")
     func tokenRequired() {
         let router = router()
-        for (method, path) in [("GET", "/"), ("POST", "/touches"), ("POST", "/traces"), ("GET", "/nothing"), ("DELETE", "/")] {
+        for (method, path) in [("GET", "/"), ("POST", "/touches"), ("POST", "/traces"), ("POST", "/study"), ("GET", "/nothing"), ("DELETE", "/")] {
             #expect(router.respond(to: request(method, path), receivedAt: 0).status == 403)
             #expect(router.respond(to: request(method, path, token: "00000000000000010000000000000003"), receivedAt: 0).status == 403)
         }
@@ -229,6 +229,28 @@ struct ServeRouterTests {
         #expect(full.status == 503)
         #expect(text(full) == "the window is not taking touches fast enough; try again\n")
         #expect(inbox.take(dueBy: 1000).events.count == 65_536)
+    }
+
+    @Test("a study page's progress reaches the window's HUD, said once when it changes; a bad one is 400 and changes nothing")
+    func studyProgress() {
+        let inbox = RemoteTouchInbox()
+        let router = router(inbox: inbox)
+        #expect(inbox.take(dueBy: 0).study == nil)
+        let task = #"{"plan":"back-gesture","screen":"task","participant":"K7QX3M","task":"flick","trial":1,"step":3,"steps":14}"#
+        #expect(router.respond(to: request("POST", "/study", token: token.text, body: task), receivedAt: 0).status == 200)
+        #expect(router.respond(to: request("POST", "/study", token: token.text, body: task), receivedAt: 0).status == 200)
+        let shown = "study back-gesture · participant K7QX3M · task 3/14: flick, try 1"
+        let taken = inbox.take(dueBy: 0)
+        #expect(taken.study == shown)
+        #expect(taken.messages == [shown])
+        let bad = router.respond(to: request("POST", "/study", token: token.text, body: #"{"plan":"back-gesture","screen":"task","participant":"K7QX3M","task":"flick","trial":1,"step":15,"steps":14}"#), receivedAt: 0)
+        #expect(bad.status == 400)
+        #expect(String(decoding: bad.body, as: UTF8.self) == "study progress: \"step\" 15 is past \"steps\" 14\n")
+        let hostile = router.respond(to: request("POST", "/study", token: token.text, body: #"{"plan":"x","screen":"end","participant":"\u001b[2J"}"#), receivedAt: 0)
+        #expect(hostile.status == 200)
+        #expect(inbox.take(dueBy: 0).study == "study x · participant \\u{1b}[2J · done")
+        #expect(router.respond(to: request("POST", "/study", body: task), receivedAt: 0).status == 403)
+        #expect(router.respond(to: request("GET", "/study", token: token.text), receivedAt: 0).status == 405)
     }
 }
 

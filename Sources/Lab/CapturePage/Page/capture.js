@@ -157,7 +157,7 @@ function kindOf(event) {
 }
 
 area.addEventListener("pointerdown", (event) => {
-  if (asking) return;
+  if (asking || (study && !study.accepts())) return;
   if (event.pointerType === "mouse" && event.button !== 0) return;
   if (!gesture) gesture = newGesture(event.timeStamp);
   const kind = kindOf(event);
@@ -225,7 +225,7 @@ function finishGesture() {
     (median ? `, median ${(median * 1000).toFixed(2)} ms (${(1 / median).toFixed(0)} Hz)` : "") + `, ${gesture.predicted} predicted`;
   show(verdict);
   gesture = null;
-  document.getElementById("ask-text").textContent = `The rule says ${verdict}. What did you mean?`;
+  document.getElementById("ask-text").textContent = study ? study.ask(verdict) : `The rule says ${verdict}. What did you mean?`;
   ask.hidden = false;
 }
 
@@ -264,6 +264,8 @@ function traceText(recorded, intent, verdict) {
     notes: `${recorded.mode} captured in a browser, meant to ${intent}`,
     history,
   };
+  // A study's gesture says which participant, task and try it was (study.js).
+  if (study) Object.assign(header, study.header(intent));
   return "[\n" + JSON.stringify(header) + recorded.events.map((e) => ",\n" + eventLine(e)).join("") + "\n]\n";
 }
 
@@ -274,12 +276,14 @@ function label(intent) {
   ask.hidden = true;
   if (intent !== "discard") {
     const text = traceText(recorded, intent, verdict);
-    const entry = { name: fileName(new Date()), text, intent, mode: recorded.mode, releases: recorded.session.releases.map((r) => ({ ...r })) };
+    const entry = { name: study ? study.fileName() : fileName(new Date()), text, intent, mode: recorded.mode,
+                    releases: recorded.session.releases.map((r) => ({ ...r })) };
     saved.push(entry);
     window.dispatchEvent(new CustomEvent("gesturelab-trace", { detail: entry }));
   }
   saveButton.textContent = `Save (${saved.length})`;
   show();
+  if (study) study.labelled(intent !== "discard" ? saved[saved.length - 1] : null);
 }
 // Buttons act when the finger lifts from them: Chrome swallows the click of a tap that stops a
 // fling, and the tap right after a quick swipe is one. A click with no pointer is the keyboard.

@@ -107,6 +107,23 @@ struct RasterizerReferenceTests {
     }
 }
 
+@Suite("Texel positions")
+struct TexelPositionTests {
+    /// The rounding trick gives what `Int(x)` gives over the whole range a texel position in
+    /// 16.16 fixed point can take (0 up to 8192 texels): integers, halves (where rounding to
+    /// nearest ties to even), the numbers just either side of them, and seeded random ones.
+    @Test func theIntegerPartIsWhatIntGivesForEveryTexelPosition() {
+        var samples: [Double] = [0, -0.0, 0.5, 1.5, 2.5, 0.4999999999, 0.5000000001, 8192 * 65_536 + 65_535.999]
+        for integer in [1.0, 2, 3, 255, 256, 65_535, 65_536, 65_537, 1_000_000, 536_870_911, 536_870_912] {
+            samples += [integer, integer.nextDown, integer.nextUp, integer + 0.5, (integer + 0.5).nextDown, (integer + 0.5).nextUp, integer - 0.5]
+        }
+        var generator = SplitMix64(seed: 16)
+        for _ in 0..<20_000 { samples.append(generator.nextDouble(in: 0...(8193 * 65_536))) }
+        let mismatches = samples.filter { RowTexelMap.integerPart($0) != Int($0) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+}
+
 @Suite("Row coverage")
 struct RowCoverageTests {
     @Test func spansCoveredInAnyOrderMergeIntoSortedIntervals() {

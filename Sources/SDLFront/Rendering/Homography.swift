@@ -98,6 +98,19 @@ struct RowTexelMap {
         let rawV = imageY / w * texelsPerPoint
         let u = rawU >= lowU ? min(rawU, highU) : lowU
         let v = rawV >= lowV ? min(rawV, highV) : lowV
-        return (Int(u * 65_536), Int(v * 65_536))
+        return (Self.integerPart(u * 65_536), Self.integerPart(v * 65_536))
+    }
+
+    /// 1.5 × 2⁵²: added to a number under 2³¹, it leaves the nearest integer in the low bits.
+    private static let roundingBias = 6_755_399_441_055_744.0
+
+    /// What `Int(x)` gives for 0 ≤ x < 2³¹ (a texel position in 16.16 fixed point, which the
+    /// clamp keeps there), without its checks for numbers out of range: the nearest integer,
+    /// less one when that is above x.
+    @inline(__always)
+    static func integerPart(_ x: Double) -> Int {
+        let biased = x + roundingBias
+        let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0xFFFF_FFFF)
+        return biased - roundingBias > x ? nearest &- 1 : nearest
     }
 }

@@ -102,14 +102,14 @@ final class SoftwareRasterizer {
         plan.make(rows: rows, outlines: outlines, width: target.width) { y, gap in
             (target.row(y) + gap.lowerBound).update(repeating: RowBlender.opaqueAlpha, count: gap.count)
         }
-        let layers = fills.count
-        for index in fills.indices {
+        let layers = plan.layers.count
+        for (k, index) in plan.layers.enumerated() {
             let layerRows = rows.clamped(to: outlines[index].rows)
             guard !layerRows.isEmpty else { continue }
             switch fills[index] {
             case .flat(let copy):
                 for y in layerRows {
-                    for piece in plan.pieceRanges[(y - rows.lowerBound) * layers + index] {
+                    for piece in plan.pieceRanges[(y - rows.lowerBound) * layers + k] {
                         copy.draw(row: y, columns: plan.pieces[piece], into: target, scratch: scratch)
                     }
                 }
@@ -117,7 +117,7 @@ final class SoftwareRasterizer {
                 // Each row's texels are worked out, and their lines fetched, while the row before
                 // is drawn.
                 func columns(ofRow y: Int) -> Range<Int>? {
-                    let pieces = plan.pieceRanges[(y - rows.lowerBound) * layers + index]
+                    let pieces = plan.pieceRanges[(y - rows.lowerBound) * layers + k]
                     guard let first = pieces.first, let last = pieces.last else { return nil }
                     return plan.pieces[first].lowerBound..<plan.pieces[last].upperBound
                 }
@@ -126,14 +126,14 @@ final class SoftwareRasterizer {
                 var buffers = (boundaries, boundaries + boundaryStride)
                 var firstSegment = 0
                 if let y = next, let reach = columns(ofRow: y) {
-                    firstSegment = spans.prepare(row: y, span: plan.spans[(y - rows.lowerBound) * layers + index], columns: reach, boundaries: buffers.0)
+                    firstSegment = spans.prepare(row: y, span: plan.spans[(y - rows.lowerBound) * layers + k], columns: reach, boundaries: buffers.0)
                 }
                 while let y = next {
-                    let slot = (y - rows.lowerBound) * layers + index
+                    let slot = (y - rows.lowerBound) * layers + k
                     let drawing = (buffers.0, firstSegment)
                     next = nextRow(after: y)
                     if let following = next, let reach = columns(ofRow: following) {
-                        firstSegment = spans.prepare(row: following, span: plan.spans[(following - rows.lowerBound) * layers + index], columns: reach,
+                        firstSegment = spans.prepare(row: following, span: plan.spans[(following - rows.lowerBound) * layers + k], columns: reach,
                                                      boundaries: buffers.1)
                         buffers = (buffers.1, buffers.0)
                     }
@@ -199,16 +199,18 @@ final class SoftwareRasterizer {
         }
     }
 
-    /// Which columns of each row of a band each layer shows: for row r of the band and layer l,
-    /// at r × layers + l, the layer's span on the row and the pieces of it no nearer layer of
-    /// full opacity covers.
+    /// Which columns of each row of a band each of its layers shows: for row r of the band and
+    /// the band's k-th layer (``layers``), at r × layers.count + k, the layer's span on the row
+    /// and the pieces of it no nearer layer of full opacity covers.
     private struct BandPlan {
         private var coverage = RowCoverage()
+        /// The layers (indices in drawing order) that reach into the band.
+        private(set) var layers: [Int] = []
         /// Every piece of the band, indexed by ``pieceRanges``.
         private(set) var pieces: [Range<Int>] = []
-        /// The span of each layer on each row.
+        /// The span of each of the band's layers on each row.
         private(set) var spans: [Range<Int>] = []
-        /// The pieces of each layer on each row, in ``pieces``.
+        /// The pieces of each of the band's layers on each row, in ``pieces``.
         private(set) var pieceRanges: [Range<Int>] = []
         /// The columns of a row no opaque layer covers.
         private var gaps: [Range<Int>] = []
@@ -216,24 +218,26 @@ final class SoftwareRasterizer {
         /// Plans `rows` for the layers `outlines` (in drawing order) on a target `width` pixels
         /// wide, and hands `clear` each row's columns that no layer of full opacity covers.
         mutating func make(rows: Range<Int>, outlines: [LayerOutline], width: Int, clear: (Int, Range<Int>) -> Void) {
-            let layers = outlines.count
+            layers.removeAll(keepingCapacity: true)
+            for index in outlines.indices where outlines[index].rows.overlaps(rows) { layers.append(index) }
             pieces.removeAll(keepingCapacity: true)
             spans.removeAll(keepingCapacity: true)
             pieceRanges.removeAll(keepingCapacity: true)
             for y in rows {
                 let base = spans.count
-                for outline in outlines {
+                for index in layers {
+                    let outline = outlines[index]
                     spans.append(outline.rows.contains(y) ? outline.span(row: y, width: width) : 0..<0)
                     pieceRanges.append(0..<0)
                 }
                 coverage.reset()
-                for index in stride(from: layers - 1, through: 0, by: -1) {
-                    let span = spans[base + index]
+                for k in stride(from: layers.count - 1, through: 0, by: -1) {
+                    let span = spans[base + k]
                     guard !span.isEmpty else { continue }
                     let first = pieces.count
                     coverage.uncovered(span, into: &pieces)
-                    pieceRanges[base + index] = first..<pieces.count
-                    if outlines[index].covers { coverage.cover(span) }
+                    pieceRanges[base + k] = first..<pieces.count
+                    if outlines[layers[k]].covers { coverage.cover(span) }
                 }
                 gaps.removeAll(keepingCapacity: true)
                 coverage.uncovered(0..<width, into: &gaps)
@@ -473,10 +477,12 @@ final class SoftwareRasterizer {
                 let steps = max(span.count - 1, 1)
                 let stepU = (tail.u &- head.u) / steps
                 let stepV = (tail.v &- head.v) / steps
-                var offset = columns.lowerBound &- span.lowerBound
-                while offset < columns.upperBound &- span.lowerBound {
-                    gesture_lab_prefetch(screen.texelAddress(u: head.u &+ offset &* stepU, v: head.v &+ offset &* stepV))
-                    offset &+= SoftwareRasterizer.prefetchSpacing
+                let offset = columns.lowerBound &- span.lowerBound
+                var texel = (u: head.u &+ offset &* stepU, v: head.v &+ offset &* stepV)
+                let stride = (u: stepU &* SoftwareRasterizer.prefetchSpacing, v: stepV &* SoftwareRasterizer.prefetchSpacing)
+                for _ in Swift.stride(from: 0, to: columns.count, by: SoftwareRasterizer.prefetchSpacing) {
+                    gesture_lab_prefetch(screen.texelAddress(u: texel.u, v: texel.v))
+                    texel = (texel.u &+ stride.u, texel.v &+ stride.v)
                 }
                 return 0
             }
@@ -487,13 +493,10 @@ final class SoftwareRasterizer {
             for segment in firstSegment...endSegment {
                 let texel = map.texel(atX: Double(min(span.lowerBound &+ segment &* step, span.upperBound)) + 0.5)
                 boundaries[segment &- firstSegment] = texel
+                // The step's start and middle, as sampling will go (near enough: their cache lines).
+                gesture_lab_prefetch(screen.texelAddress(u: texel.u, v: texel.v))
                 if segment > firstSegment {
-                    // Along the step, as sampling will go (near enough: its own cache lines).
-                    for part in 0..<SoftwareRasterizer.prefetchesPerStep {
-                        let u = (previous.u &* (SoftwareRasterizer.prefetchesPerStep &- part) &+ texel.u &* part) / SoftwareRasterizer.prefetchesPerStep
-                        let v = (previous.v &* (SoftwareRasterizer.prefetchesPerStep &- part) &+ texel.v &* part) / SoftwareRasterizer.prefetchesPerStep
-                        gesture_lab_prefetch(screen.texelAddress(u: u, v: v))
-                    }
+                    gesture_lab_prefetch(screen.texelAddress(u: (previous.u &+ texel.u) &>> 1, v: (previous.v &+ texel.v) &>> 1))
                 }
                 previous = texel
             }
@@ -526,9 +529,18 @@ final class SoftwareRasterizer {
                 var start = span.lowerBound &+ segment &* step
                 var column = columns.lowerBound
                 while column < columns.upperBound {
-                    let length = min(step, span.upperBound &- start)
                     let head = boundaries[segment &- firstSegment]
                     let tail = boundaries[segment &- firstSegment &+ 1]
+                    if column == start && start &+ step <= columns.upperBound && start &+ step <= span.upperBound {
+                        // A whole step inside the piece: a fixed count, unrolled.
+                        SoftwareRasterizer.sampleStep(screen, from: head, stepU: SoftwareRasterizer.quotient(tail.u &- head.u, step),
+                                                      stepV: SoftwareRasterizer.quotient(tail.v &- head.v, step), into: row + (column &- columns.lowerBound))
+                        start &+= step
+                        column = start
+                        segment &+= 1
+                        continue
+                    }
+                    let length = min(step, span.upperBound &- start)
                     let stepU = SoftwareRasterizer.quotient(tail.u &- head.u, length)
                     let stepV = SoftwareRasterizer.quotient(tail.v &- head.v, length)
                     let offset = column &- start
@@ -544,10 +556,9 @@ final class SoftwareRasterizer {
         }
     }
 
-    /// Cache lines asked for ahead along each perspective step of a row to come.
-    private static let prefetchesPerStep = 4
-    /// Pixels between the cache lines asked for ahead along an affine row to come.
-    private static let prefetchSpacing = perspectiveStep / prefetchesPerStep
+    /// Pixels between the cache lines asked for ahead along a row to come (a perspective step's
+    /// start and middle).
+    private static let prefetchSpacing = perspectiveStep / 2
 
     /// `difference / steps`, truncated towards zero as `/` does, for a span's step of 1…16
     /// pixels: a whole ``perspectiveStep`` (nearly every step) by shifting rather than dividing.
@@ -556,6 +567,22 @@ final class SoftwareRasterizer {
         guard steps == perspectiveStep else { return difference / steps }
         // Negative numbers are rounded up first, so the shift truncates towards zero too.
         return (difference &+ ((difference &>> (Int.bitWidth - 1)) & (perspectiveStep - 1))) &>> perspectiveStepShift
+    }
+
+    /// ``perspectiveStep`` nearest-neighbour samples of `screen` along a line of 16.16
+    /// fixed-point texel positions: ``sample(_:from:stepU:stepV:into:count:)`` for a whole step.
+    @inline(__always)
+    private static func sampleStep(_ screen: PixelImage, from start: (u: Int, v: Int), stepU: Int, stepV: Int,
+                                   into output: UnsafeMutablePointer<UInt32>) {
+        let base = screen.base
+        let stride = screen.stride
+        var u = start.u
+        var v = start.v
+        for index in 0..<perspectiveStep {
+            output[index] = base[(v &>> fractionBits) &* stride &+ (u &>> fractionBits)]
+            u &+= stepU
+            v &+= stepV
+        }
     }
 
     /// Nearest-neighbour samples of `screen` along a line of 16.16 fixed-point texel positions.

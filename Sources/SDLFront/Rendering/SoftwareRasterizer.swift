@@ -479,8 +479,9 @@ final class SoftwareRasterizer {
                 let stepV = (tail.v &- head.v) / steps
                 let offset = columns.lowerBound &- span.lowerBound
                 var texel = (u: head.u &+ offset &* stepU, v: head.v &+ offset &* stepV)
-                let stride = (u: stepU &* SoftwareRasterizer.prefetchSpacing, v: stepV &* SoftwareRasterizer.prefetchSpacing)
-                for _ in Swift.stride(from: 0, to: columns.count, by: SoftwareRasterizer.prefetchSpacing) {
+                let spacing = SoftwareRasterizer.prefetchSpacing(stepU: stepU, stepV: stepV)
+                let stride = (u: stepU &* spacing, v: stepV &* spacing)
+                for _ in Swift.stride(from: 0, to: columns.count, by: spacing) {
                     gesture_lab_prefetch(screen.texelAddress(u: texel.u, v: texel.v))
                     texel = (texel.u &+ stride.u, texel.v &+ stride.v)
                 }
@@ -493,10 +494,19 @@ final class SoftwareRasterizer {
             for segment in firstSegment...endSegment {
                 let texel = map.texel(atX: Double(min(span.lowerBound &+ segment &* step, span.upperBound)) + 0.5)
                 boundaries[segment &- firstSegment] = texel
-                // The step's start and middle, as sampling will go (near enough: their cache lines).
                 gesture_lab_prefetch(screen.texelAddress(u: texel.u, v: texel.v))
                 if segment > firstSegment {
-                    gesture_lab_prefetch(screen.texelAddress(u: (previous.u &+ texel.u) &>> 1, v: (previous.v &+ texel.v) &>> 1))
+                    // Along the step as sampling will go, about one point a cache line it reads
+                    // (1, 2, 4 or 8 points: near enough, and shifts rather than divides).
+                    let delta = (u: texel.u &- previous.u, v: texel.v &- previous.v)
+                    let lines = (abs(delta.v) &+ abs(delta.u) &>> 4) &>> fractionBits
+                    let shift = lines < 2 ? 0 : lines < 4 ? 1 : lines < 8 ? 2 : 3
+                    var point = previous
+                    for _ in 1..<(1 << shift) {
+                        point = (point.u &+ delta.u &>> shift, point.v &+ delta.v &>> shift)
+                        gesture_lab_prefetch(screen.texelAddress(u: point.u, v: point.v))
+                    }
+                    if shift == 0 { gesture_lab_prefetch(screen.texelAddress(u: (previous.u &+ texel.u) &>> 1, v: (previous.v &+ texel.v) &>> 1)) }
                 }
                 previous = texel
             }
@@ -559,6 +569,16 @@ final class SoftwareRasterizer {
     /// Pixels between the cache lines asked for ahead along a row to come (a perspective step's
     /// start and middle).
     private static let prefetchSpacing = perspectiveStep / 2
+
+    /// Pixels between the cache lines asked for ahead along an affine row stepping (`stepU`,
+    /// `stepV`) texels a pixel (16.16): about one a cache line the row reads, a new one at each
+    /// new texel row or every 16 texels along one, between one and ``perspectiveStep`` pixels apart.
+    @inline(__always)
+    private static func prefetchSpacing(stepU: Int, stepV: Int) -> Int {
+        let linesPerPixel = abs(stepV) &+ abs(stepU) &>> 4
+        guard linesPerPixel > 0 else { return perspectiveStep }
+        return min(perspectiveStep, max(1, (1 << fractionBits) / linesPerPixel))
+    }
 
     /// `difference / steps`, truncated towards zero as `/` does, for a span's step of 1…16
     /// pixels: a whole ``perspectiveStep`` (nearly every step) by shifting rather than dividing.

@@ -29,6 +29,4 @@ static inline int gesture_lab_x11_event_time(const SDL_Event *event, unsigned lo
 #endif
 }
 
-static inline void gesture_lab_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }
-
 #endif

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Engine
 import Synchronization
-import CSDL
+import CPixels
 
 /// Draws an Engine display list into pixels this program owns, without SDL's software
 /// triangle rasteriser, which costs tens of milliseconds per full-screen layer.

@@ -536,10 +536,12 @@ extension BenchSections {
         var renderers: Set<String> = []
         var stepNames: [String] = []
         var stepSeconds: [String: [Double]] = [:]
-        for _ in 0..<context.runs {
+        // The renderer the window drew its first frame with, which the bare window then uses.
+        var renderer = WindowRendererKind.software.rawValue
+        func runWindow() throws {
             let launched = ChildProcess.monotonicNow
             guard let lab = try firstFrameSeconds(executable, ["play", "--size", size, "--quit-after-frames", "1", "--report-first-frame",
-                                                               "--record-dir", context.workspace]) else { continue }
+                                                               "--record-dir", context.workspace]) else { return }
             times.append(lab.seconds)
             // Each step's own time: from the end of the one before (the launch, for the first).
             var previous = launched
@@ -548,11 +550,24 @@ extension BenchSections {
                 stepSeconds[step.name, default: []].append(step.time - previous)
                 previous = step.time
             }
-            let renderer = lab.output.split(separator: "\n").first { $0.hasPrefix(firstFrameRendererPrefix) }
+            renderer = lab.output.split(separator: "\n").first { $0.hasPrefix(firstFrameRendererPrefix) }
                 .map { String($0.dropFirst(firstFrameRendererPrefix.count)) } ?? WindowRendererKind.software.rawValue
             renderers.insert(renderer)
-            if hasBare, let reference = try firstFrameSeconds(bare, [String(startupWindowSize.width), String(startupWindowSize.height), renderer]) {
-                bareTimes.append(reference.seconds)
+        }
+        func runBare() throws {
+            guard hasBare, let reference = try firstFrameSeconds(bare, [String(startupWindowSize.width), String(startupWindowSize.height), renderer]) else { return }
+            bareTimes.append(reference.seconds)
+        }
+        // In turn, each first every other time, so neither always follows the other.
+        try runWindow()
+        try runBare()
+        for run in 1..<startupRuns(context) {
+            if run.isMultiple(of: 2) {
+                try runWindow()
+                try runBare()
+            } else {
+                try runBare()
+                try runWindow()
             }
         }
         var figure = BenchFigure.from(Measurement(samples: times), section: "startup", name: "launch to first presented frame (\(size) window)",
@@ -565,7 +580,7 @@ extension BenchSections {
         figure.reference = ("a bare SDL2 window (\(BenchFigure.format(reference.median * 1000)) ms)", reference.median / max(Measurement(samples: times).median, 1e-9))
         figure.target = ("within \(DecimalFormat.fixedString(startupRatioLimit, decimals: 1))× the bare SDL2 window's",
                          Measurement(samples: times).median <= startupRatioLimit * reference.median)
-        figure.note = "the bare window (scripts/bare-sdl-window.c, renderer \(renderers.sorted().joined(separator: ", "))) run for run in turn: "
+        figure.note = "the bare window (scripts/bare-sdl-window.c, renderer \(renderers.sorted().joined(separator: ", "))) run in turn with it, each first every other time: "
             + "\(BenchFigure.format(reference.range.low * 1000))…\(BenchFigure.format(reference.range.high * 1000)) ms over \(bareTimes.count) runs; "
             + "the window is \(DecimalFormat.fixedString(Measurement(samples: times).median / reference.median, decimals: 2))× it; "
             + "its steps (median ms, each from the end of the one before, the first from launch): "
@@ -575,6 +590,10 @@ extension BenchSections {
 
     /// The most the window's start-up may take, as a multiple of the bare SDL2 window's.
     static let startupRatioLimit = 1.1
+
+    /// Launches of each, the window and the bare one: a launch varies by tens of milliseconds
+    /// from one to the next on a shared machine, so more than the other sections' runs.
+    private static func startupRuns(_ context: BenchContext) -> Int { context.size(15, quick: 3) }
 }
 
 /// The physical floor of a software frame: full screens written with a plain opaque copy.

@@ -177,23 +177,24 @@ struct HUD {
     }
 
     /// Recent frames, oldest on the left, up to two 60 Hz frames tall (the line is one): each
-    /// frame's interval from the one before (green, red past a 60 Hz frame) and, over it, its
-    /// time from input to present (blue), both aligned on the newest frame.
+    /// frame's interval from the one before (green, red when it missed a refresh: half a 60 Hz
+    /// frame late) and, over its foot, its time from input to present (blue), both aligned on
+    /// the newest frame.
     private func drawFrameGraph(_ frameTimes: [Double], costs: [Double], renderer: Renderer, x: Double, y: Double, width: Double, height: Double) {
         renderer.fill(x: x, y: y, width: width, height: height, color: Color(40, 44, 56))
         let slots = max(frameTimes.count, costs.count, 1)
         let barWidth = width / Double(slots)
-        func bar(_ index: Int, of count: Int, seconds: Double, inset: Double, color: Color) {
+        func bar(_ index: Int, of count: Int, seconds: Double, color: Color) {
             let barHeight = min(seconds / Self.graphRange, 1) * height
-            renderer.fill(x: x + Double(slots - count + index) * barWidth + inset, y: y + height - barHeight,
-                          width: max(barWidth - 0.5 - 2 * inset, 0.5), height: barHeight, color: color)
+            renderer.fill(x: x + Double(slots - count + index) * barWidth, y: y + height - barHeight,
+                          width: max(barWidth - 0.5, 0.5), height: barHeight, color: color)
         }
         for (index, frameTime) in frameTimes.enumerated() {
-            bar(index, of: frameTimes.count, seconds: frameTime, inset: 0,
-                color: frameTime > Self.sixtyHertzFrame ? Color(235, 110, 90) : Color(110, 200, 140))
+            bar(index, of: frameTimes.count, seconds: frameTime,
+                color: frameTime > 1.5 * Self.sixtyHertzFrame ? Color(235, 110, 90) : Color(110, 200, 140))
         }
         for (index, cost) in costs.enumerated() {
-            bar(index, of: costs.count, seconds: cost, inset: barWidth * 0.25, color: Color(90, 150, 255))
+            bar(index, of: costs.count, seconds: cost, color: Color(90, 150, 255))
         }
         renderer.fill(x: x, y: y + height * (1 - Self.sixtyHertzFrame / Self.graphRange), width: width, height: 1, color: Color(255, 255, 255, 90))
     }

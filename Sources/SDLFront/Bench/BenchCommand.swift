@@ -58,7 +58,9 @@ struct BenchCommand: Command {
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let bench = BenchContext(quick: quick, workspace: workspace, transitions: transitions, renderSizes: sizes,
                                  bareSDL: arguments.value("--bare-sdl"))
-        Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(MachineDescription.current)")
+        // The machine as the bench starts (the load average then), which the JSON also records.
+        let machine = MachineDescription.current
+        Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(machine)")
         var figures: [BenchFigure] = []
         var loads: [(key: String, value: JSONValue)] = []
         for section in chosen {
@@ -80,7 +82,7 @@ struct BenchCommand: Command {
             figures += sectionFigures
         }
         if let path = arguments.value("--json") {
-            let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
+            let document: JSONValue = .object([("machine", .string(machine)), ("quick", .bool(quick)),
                                                ("command", .string("gesture-lab bench\(quick ? " --quick" : "")" + ["--only", "--transitions", "--sizes"].compactMap { option in arguments.value(option).map { " \(option) \($0)" } }.joined() + " --json \(path)")),
                                                ("date", .string(ISO8601DateFormatter().string(from: context.clock.now()))),
                                                ("load_average_after_section", .object(loads)),

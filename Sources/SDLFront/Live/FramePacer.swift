@@ -5,10 +5,12 @@ import Interaction
 /// is meant for.
 ///
 /// A frame's cost is the time from its latch to the return of its present (taking input,
-/// drawing, presenting). The pacer predicts the next frame's as the ``costPercentile`` of the
-/// last ``costHistory`` frames' costs, and starts the frame that long, plus ``latchMargin``,
-/// before the refresh it aims at: a frame that costs what most recent frames cost presents just
-/// before its refresh, one that costs more (one in twenty) presents up to the margin late.
+/// drawing, presenting); with vsync, to the present call, since the present then waits for the
+/// refresh and that wait is no cost (counting it would move every latch earlier and earlier).
+/// The pacer predicts the next frame's cost as the ``costPercentile`` of the last
+/// ``costHistory`` frames' costs, and starts the frame that long, plus ``latchMargin``, before
+/// the refresh it aims at: a frame that costs what most recent frames cost presents just before
+/// its refresh, one that costs more (one in twenty) presents up to the margin late.
 ///
 /// With vsync the present call waits for the display, so the refreshes are the measured
 /// interval between presents after the last present. Without it (SDL's software renderer, or
@@ -47,6 +49,8 @@ struct FramePacer {
     private var refreshTarget: Double?
     /// The frame under way: when it latched, the cost predicted and the refresh it aims at.
     private var current: (latch: Double, estimate: Double, aim: Double)?
+    /// When the frame under way called present, if it has.
+    private var presentCall: Double?
 
     /// A pacer starting at `now` seconds; `refreshRate` (hertz) is the display's, used
     /// without vsync (60 when nil).
@@ -89,15 +93,21 @@ struct FramePacer {
         if drawTimes.count > Self.drawHistory { drawTimes.removeFirst(drawTimes.count - Self.drawHistory) }
     }
 
+    /// Notes that the frame calls present at `time` seconds.
+    mutating func presenting(at time: Double) {
+        presentCall = time
+    }
+
     /// Notes that the frame's present call returned at `time` seconds.
     mutating func presented(at time: Double) {
         let aim = current?.aim
         if let current {
-            costs.append(time - current.latch)
+            costs.append((hasVSync ? presentCall ?? time : time) - current.latch)
             if costs.count > Self.costHistory { costs.removeFirst(costs.count - Self.costHistory) }
             lastFrame = FrameSchedule(latchedBeforePresent: time - current.latch, costEstimate: current.estimate, presentedAfterRefresh: time - current.aim)
         }
         current = nil
+        presentCall = nil
         presentIntervals.append(time - lastPresentReturn)
         if presentIntervals.count > Self.presentHistory { presentIntervals.removeFirst(presentIntervals.count - Self.presentHistory) }
         lastPresentReturn = time

@@ -136,6 +136,7 @@ final class Playground {
             if presentedFrames == 0 { startup.ended("drawn") }
             core.logPendingDecision(at: now)
             pacer.frameDrawn(seconds: clock.now - drawStart)
+            pacer.presenting(at: clock.now)
             renderer.present()
             layerPainter.frameFinished(seconds: clock.now - drawStart)
             pacer.presented(at: clock.now)

@@ -4,10 +4,12 @@ import Testing
 /// The window's frame scheduling (late latching), on an injected clock: times chosen so the
 /// arithmetic is exact in binary, and every expected value computed in the pacer's own order.
 @Suite struct FramePacerTests {
-    /// One frame: input latched at `latch`, drawn for `drawing`, its present returning at `present`.
-    static func frame(_ pacer: inout FramePacer, latch: Double, drawing: Double = 0.001953125, present: Double) {
+    /// One frame: input latched at `latch`, drawn for `drawing`, present called at `call`
+    /// (`present` when nil) and returning at `present`.
+    static func frame(_ pacer: inout FramePacer, latch: Double, drawing: Double = 0.001953125, call: Double? = nil, present: Double) {
         pacer.latched(at: latch)
         pacer.frameDrawn(seconds: drawing)
+        pacer.presenting(at: call ?? present)
         pacer.presented(at: present)
     }
 
@@ -89,6 +91,20 @@ import Testing
         // Intervals 1/64, 1/64, 1/32, 1/64 s: the median is 1/64. Every cost is 1/256 s.
         #expect(pacer.nextRefresh == 0.078125 + 0.015625)
         #expect(pacer.nextFrameStart == 0.078125 + 0.015625 - 0.00390625 - FramePacer.latchMargin)
+    }
+
+    @Test func withVSyncTheWaitInsidePresentIsNoCost() {
+        var pacer = FramePacer(hasVSync: true, refreshRate: nil, now: 0)
+        // Each frame calls present 1/256 s after its latch and waits for the refresh: its cost
+        // is the 1/256 s, not the time to the refresh, so the latch stays late frame after frame.
+        for refresh in [0.015625, 0.03125, 0.046875, 0.0625] {
+            let latch = pacer.nextFrameStart
+            Self.frame(&pacer, latch: latch, call: latch + 0.00390625, present: refresh)
+            #expect(pacer.costs.last == latch + 0.00390625 - latch)
+            #expect(pacer.lastFrame?.latchedBeforePresent == refresh - latch)
+        }
+        #expect(pacer.costEstimate == 0.00390625)
+        #expect(pacer.nextFrameStart == 0.0625 + 0.015625 - 0.00390625 - FramePacer.latchMargin)
     }
 
     @Test func drawingTimesKeepOnlyTheRecentHistory() {

@@ -29,11 +29,14 @@ let package = Package(
         // The capture page's HTML, CSS and JavaScript (files of their own in Lab/CapturePage/Page)
         // built into the binary with C23's #embed.
         .target(name: "CCapturePage"),
+        // The rasteriser's innermost pixel loops in SSE2, and a cache prefetch: what Swift cannot
+        // spell (a 16-bit multiply high, a prefetch instruction).
+        .target(name: "CPixels"),
         // The command line without SDL: argument parsing, output, the capture page, policy export
         // and CI reports.
         .target(name: "Lab", dependencies: ["Traces", "Interaction", "Engine", "CCapturePage"],
                 exclude: ["CapturePage/Page"]),
-        .executableTarget(name: "SDLFront", dependencies: ["Lab", "Traces", "Interaction", "Engine", "Serving", "CSDL"]),
+        .executableTarget(name: "SDLFront", dependencies: ["Lab", "Traces", "Interaction", "Engine", "Serving", "CSDL", "CPixels"]),
         .executableTarget(name: "Fuzz", dependencies: ["Traces", "Interaction", "Serving"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Engine"], exclude: ["Fixtures"]),

@@ -22,6 +22,7 @@ enum GestureLab {
         withoutCommand: "With no command: the playground window when there is a display, otherwise the headless demo.")
 
     static func main() {
+        _ = ProgramStart.time
         // Swift repairs invalid UTF-8 in arguments, which would turn a file name into another
         // (missing) one; such a name is refused here, shown byte for byte.
         for index in 1..<Int(CommandLine.argc) {

@@ -95,6 +95,9 @@ struct BadCommandLineTests {
         ["trace", "synthesize", "--events", "-1", "--out", "/tmp/x.json"],
         ["import", "evemu"],
         ["bench", "--only", "everything"],
+        ["bench", "--only", "rendering", "--transitions", "fold,nope"],
+        ["bench", "--only", "rendering", "--sizes", "1280x800,12x5"],
+        ["bench", "--only", "rendering", "--sizes", "wide"],
     ]
 
     @Test(arguments: cases)

@@ -23,4 +23,19 @@ struct WindowRendererChoiceTests {
         #expect(WindowRendererChoice(kind: .software).summary == "software")
         #expect(WindowRendererChoice.requests == ["auto", "accelerated", "software"])
     }
+
+    @Test func withoutAGPUDeviceTheSoftwareRendererIsTakenUntimed() {
+        let choice = WindowRendererChoice(withoutGPU: ())
+        #expect(choice.kind == .software)
+        #expect(choice.frameSeconds.isEmpty)
+        #expect(choice.summary == "software (no GPU device: /dev/dri has no render node, so OpenGL would draw on the CPU)")
+    }
+
+    @Test func gpuDevicesAreRenderNodesAndNVIDIAsNumberedDevices() {
+        #expect(WindowRendererChoice.gpuDevices(driNames: ["card0", "renderD129", "renderD128", "by-path"],
+                                                devNames: ["null", "nvidia0", "nvidiactl", "nvidia-uvm", "nvidia", "tty1"])
+                == ["/dev/dri/renderD128", "/dev/dri/renderD129", "/dev/nvidia0"])
+        #expect(WindowRendererChoice.gpuDevices(driNames: ["card0"], devNames: ["null", "nvidiactl"]).isEmpty)
+        #expect(WindowRendererChoice.gpuDevices(driNames: [], devNames: []).isEmpty)
+    }
 }

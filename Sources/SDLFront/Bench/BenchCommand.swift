@@ -12,15 +12,25 @@ struct BenchCommand: Command {
     let spec = CommandSpec(
         name: "bench",
         summary: "Measure replay, loading, velocity estimators, rendering, latency, recording, checking and start-up.",
-        usage: "bench [--quick] [--json FILE] [--only SECTIONS]",
+        usage: "bench [--quick] [--json FILE] [--only SECTIONS] [--transitions NAMES] [--sizes WxH,...] [--bare-sdl PROGRAM]",
         options: [
             OptionSpec(name: "--quick", valueName: nil, help: "Smaller inputs and fewer runs (a smoke run; figures are noisier)."),
             OptionSpec(name: "--json", valueName: "FILE", help: "Also write every figure to FILE as JSON."),
             OptionSpec(name: "--only", valueName: "SECTIONS", help: "Comma-separated sections: \(BenchCommand.sections.joined(separator: ", "))."),
+            OptionSpec(name: "--transitions", valueName: "NAMES",
+                       help: "Comma-separated transitions the rendering and latency sections draw (default: all for rendering; crossfade and fold for latency)."),
+            OptionSpec(name: "--sizes", valueName: "WxH,...",
+                       help: "Comma-separated frame sizes in pixels the rendering section draws (default \(BenchContext.defaultRenderSizes.map(BenchContext.sizeName).joined(separator: ",")))."),
+            OptionSpec(name: "--bare-sdl", valueName: "PROGRAM",
+                       help: "The bare SDL2 window (scripts/bare-sdl-window.c) the start-up section compares with (default \(BenchSections.bareSDLProgram), built by scripts/run-bench.sh).",
+                       takesPath: true),
             .force,
         ],
         positionals: 0...0,
-        details: "Example:\n  make bench    (gesture-lab bench --json out/bench.json, release build)")
+        details: "Examples:\n  make bench    (gesture-lab bench --json out/bench.json, release build)\n"
+            + "  gesture-lab bench --only rendering --transitions fold,cube --sizes 2560x1600\n"
+            + "  gesture-lab bench --only latency --transitions crossfade\n"
+            + "  gesture-lab bench --only startup --bare-sdl .build/bench-bare-sdl-window")
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let quick = arguments.flag("--quick")
@@ -31,13 +41,26 @@ struct BenchCommand: Command {
                 throw UsageError(message: "unknown section '\(name)' (expected: \(Self.sections.joined(separator: ", ")))", command: spec)
             }
         }
+        var transitions: [any Transition]?
+        if let names = arguments.value("--transitions") {
+            transitions = try names.split(separator: ",").map { name in
+                guard let transition = TransitionRegistry.named(String(name)) else {
+                    throw UsageError(message: "unknown transition '\(TerminalText.escaped(String(name)))'\(NameSuggestion.hint(for: String(name), in: TransitionRegistry.names))", command: spec)
+                }
+                return transition
+            }
+        }
+        let sizes = try arguments.value("--sizes").map { try frameSizes($0) } ?? BenchContext.defaultRenderSizes
         // Refused before minutes of measuring, not after.
         if let path = arguments.value("--json") { try OutputFile.checkCanCreate(path, force: arguments.flag("--force")) }
         let workspace = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-bench-\(getpid())")
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let bench = BenchContext(quick: quick, workspace: workspace)
-        Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(MachineDescription.current)")
+        let bench = BenchContext(quick: quick, workspace: workspace, transitions: transitions, renderSizes: sizes,
+                                 bareSDL: arguments.value("--bare-sdl"))
+        // The machine as the bench starts (the load average then), which the JSON also records.
+        let machine = MachineDescription.current
+        Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(machine)")
         var figures: [BenchFigure] = []
         var loads: [(key: String, value: JSONValue)] = []
         for section in chosen {
@@ -59,8 +82,8 @@ struct BenchCommand: Command {
             figures += sectionFigures
         }
         if let path = arguments.value("--json") {
-            let document: JSONValue = .object([("machine", .string(MachineDescription.current)), ("quick", .bool(quick)),
-                                               ("command", .string("gesture-lab bench\(quick ? " --quick" : "")\(arguments.value("--only").map { " --only \($0)" } ?? "") --json \(path)")),
+            let document: JSONValue = .object([("machine", .string(machine)), ("quick", .bool(quick)),
+                                               ("command", .string("gesture-lab bench\(quick ? " --quick" : "")" + ["--only", "--transitions", "--sizes"].compactMap { option in arguments.value(option).map { " \(option) \($0)" } }.joined() + " --json \(path)")),
                                                ("date", .string(ISO8601DateFormatter().string(from: context.clock.now()))),
                                                ("load_average_after_section", .object(loads)),
                                                ("figures", .array(figures.map(\.json)))])
@@ -69,12 +92,39 @@ struct BenchCommand: Command {
         }
         return .success
     }
+
+    /// The frame sizes `text` lists (`WIDTHxHEIGHT` separated by commas), each side 64…8192 pixels.
+    private func frameSizes(_ text: String) throws -> [Size] {
+        let sizes = text.split(separator: ",").map { part -> Size? in
+            let sides = part.lowercased().split(separator: "x")
+            guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]),
+                  (64...8192).contains(width), (64...8192).contains(height) else { return nil }
+            return Size(width: Double(width), height: Double(height))
+        }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) else {
+            throw UsageError(message: "option '--sizes' needs WIDTHxHEIGHT separated by commas, each side in 64…8192, got '\(TerminalText.escaped(text))'", command: spec)
+        }
+        return sizes.compactMap { $0 }
+    }
 }
 
-/// What every section gets: the size of the run and a scratch folder.
+/// What every section gets: the size of the run, a scratch folder and what to draw.
 struct BenchContext {
     let quick: Bool
     let workspace: String
+    /// The transitions `--transitions` asked for; nil for each section's own default.
+    var transitions: [any Transition]? = nil
+    /// The frame sizes the rendering section draws, in pixels (one pixel per point).
+    var renderSizes: [Size] = BenchContext.defaultRenderSizes
+    /// The bare SDL2 program the start-up is compared with (`--bare-sdl`); nil looks for it
+    /// where scripts/run-bench.sh builds it.
+    var bareSDL: String? = nil
+
+    /// A laptop's window, and the HiDPI screens of today's phones and laptops.
+    static let defaultRenderSizes = [Size(width: 1280, height: 800), Size(width: 2560, height: 1600)]
+
+    /// `1280x800`.
+    static func sizeName(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
 
     /// `full` normally, `small` with --quick.
     func size(_ full: Int, quick small: Int) -> Int { quick ? small : full }

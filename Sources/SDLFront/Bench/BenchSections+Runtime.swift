@@ -28,44 +28,71 @@ extension BenchSections {
         return figures
     }
 
-    /// Frame times of every transition at 1280×800: the own rasteriser, beside the physical
-    /// floor and SDL's software renderer measured frame by frame in the same loop, and (with a
-    /// display) the accelerated renderer.
+    /// Frame times of every transition (or those `--transitions` names) at each of the context's
+    /// sizes: the own rasteriser beside the physical floor measured frame by frame in the same
+    /// loop, and at the first size SDL's software renderer too and (with a display) the
+    /// accelerated renderer. At 1280×800 a transition must stay within
+    /// ``floorRatioLimit`` times the floor and its 120 Hz budget; above it, within a 60 Hz frame.
     static func rendering(_ context: BenchContext) throws -> [BenchFigure] {
-        let size = Size(width: 1280, height: 800)
+        let transitions = context.transitions ?? TransitionRegistry.all
         let frames = context.size(120, quick: 40)
         let passes = context.quick ? 1 : 3
         var figures: [BenchFigure] = []
-        let software = try FrameRenderer(size: size)
-        let sdlSoftware = try SDLSoftwareFrameRenderer(size: size)
-        let floor = CopyFloor(width: Int(size.width), height: Int(size.height))
-        for transition in TransitionRegistry.all {
-            let timings = timeFrames(transition, frames: frames, passes: passes, size: size, paths: [
-                { software.draw($0) },
-                { floor.copy(layers: CopyFloor.fullScreenLayers(in: $0)) },
-                { sdlSoftware.draw($0) },
-            ])
-            var figure = renderFigure(transition, label: "software, own rasteriser", timings[0], size: size)
-            let floorP99 = timings[1].p99
-            let sdlP99 = timings[2].p99
-            figure.reference = ("SDL's software renderer (p99 \(BenchFigure.format(sdlP99.median * 1000)) ms)", sdlP99.median / max(figure.median / 1000, 1e-9))
-            figure.note = (figure.note ?? "") + "; \(BenchFigure.format(figure.median / 1000 / max(floorP99.median, 1e-9)))× the floor "
-                + "(p99 \(BenchFigure.format(floorP99.median * 1000)) ms, p50 \(BenchFigure.format(timings[1].p50.median * 1000)) ms, "
-                + "CPU \(BenchFigure.format(timings[1].cpuP50.median * 1000)) ms copying the same number of full screens)"
-            figures.append(figure)
+        for (sizeIndex, size) in context.renderSizes.enumerated() {
+            let software = try FrameRenderer(size: size)
+            // SDL's own renderer takes up to 60 ms a frame at 1280×800 (four times that at
+            // 2560×1600): it is the reference at the first size only.
+            let sdlSoftware = sizeIndex == 0 ? try SDLSoftwareFrameRenderer(size: size) : nil
+            let floor = CopyFloor(width: Int(size.width), height: Int(size.height))
+            for transition in transitions {
+                var paths: [(DisplayList) -> Void] = [{ software.draw($0) }, { floor.copy(layers: CopyFloor.fullScreenLayers(in: $0)) }]
+                if let sdlSoftware { paths.append { sdlSoftware.draw($0) } }
+                let timings = timeFrames(transition, frames: frames, passes: passes, size: size, paths: paths)
+                figures.append(softwareFigure(transition, size: size, own: timings[0], floor: timings[1], sdl: timings.count > 2 ? timings[2] : nil))
+            }
         }
-        guard StartCommand.hasDisplay else {
+        guard let firstSize = context.renderSizes.first, StartCommand.hasDisplay else {
             var note = BenchFigure(section: "rendering", name: "accelerated renderer", unit: "", median: 0, low: 0, high: 0, runs: 0)
             note.note = "skipped: no display"
             return figures + [note]
         }
-        let accelerated = try OnscreenFrameRenderer(size: size)
-        for transition in TransitionRegistry.all {
-            let timings = timeFrames(transition, frames: frames, passes: passes, size: size, paths: [{ accelerated.draw($0) }])
-            figures.append(renderFigure(transition, label: "accelerated (\(accelerated.driverName))", timings[0], size: size))
+        let accelerated = try OnscreenFrameRenderer(size: firstSize)
+        for transition in transitions {
+            let timings = timeFrames(transition, frames: frames, passes: passes, size: firstSize, paths: [{ accelerated.draw($0) }])
+            figures.append(renderFigure(transition, label: "accelerated (\(accelerated.driverName))", timings[0], size: firstSize))
         }
         return figures
     }
+
+    /// The most a software frame may cost, as a multiple of the copy floor's p99 at 1280×800.
+    static let floorRatioLimit = 2.5
+    /// The size the floor ratio is held at; larger sizes are held to a 60 Hz frame.
+    static let floorRatioSize = Size(width: 1280, height: 800)
+
+    /// The own rasteriser's figure at `size`: its p99 against the floor's (and SDL's when timed).
+    private static func softwareFigure(_ transition: any Transition, size: Size, own: FrameTimings, floor: FrameTimings, sdl: FrameTimings?) -> BenchFigure {
+        var figure = renderFigure(transition, label: "software, own rasteriser", own, size: size)
+        let floorP99 = floor.p99.median
+        let ratio = figure.median / 1000 / max(floorP99, 1e-9)
+        if let sdl {
+            figure.reference = ("SDL's software renderer (p99 \(BenchFigure.format(sdl.p99.median * 1000)) ms)", sdl.p99.median / max(figure.median / 1000, 1e-9))
+        }
+        figure.note = (figure.note ?? "") + "; \(BenchFigure.format(ratio))× the floor "
+            + "(p99 \(BenchFigure.format(floorP99 * 1000)) ms, p50 \(BenchFigure.format(floor.p50.median * 1000)) ms, "
+            + "CPU \(BenchFigure.format(floor.cpuP50.median * 1000)) ms copying the same number of full screens)"
+        let p99 = figure.median / 1000
+        if size == floorRatioSize {
+            let budget = frameBudget(is3D: list3D(transition, size: size))
+            figure.target = ("p99 ≤ \(DecimalFormat.fixedString(floorRatioLimit, decimals: 1))× the floor's and ≤ \(DecimalFormat.fixedString(budget * 1000, decimals: 2)) ms",
+                             ratio <= floorRatioLimit && p99 <= budget)
+        } else if size.width * size.height > floorRatioSize.width * floorRatioSize.height {
+            figure.target = ("p99 ≤ \(DecimalFormat.fixedString(sixtyHertzFrame * 1000, decimals: 2)) ms (60 Hz)", p99 <= sixtyHertzFrame)
+        }
+        return figure
+    }
+
+    /// One frame at 60 Hz, in seconds: the budget of every transition above 1280×800.
+    static let sixtyHertzFrame = 1.0 / 60
 
     /// Per pass, the p50 and p99 of each drawing path's frame times, and the p50 of the CPU
     /// time the process spent on them on all its threads (which a busy machine does not
@@ -115,7 +142,7 @@ extension BenchSections {
         let is3D = list3D(transition, size: size)
         let limit = Self.frameBudget(is3D: is3D)
         let p99 = timings.p99
-        var figure = BenchFigure(section: "rendering", name: "\(transition.name), \(label), p99", unit: "ms",
+        var figure = BenchFigure(section: "rendering", name: "\(transition.name), \(BenchContext.sizeName(size)), \(label), p99", unit: "ms",
                                  median: p99.median * 1000, low: p99.range.low * 1000, high: p99.range.high * 1000, runs: p99.samples.count)
         figure.note = "p50 \(BenchFigure.format(timings.p50.median * 1000)) ms (CPU \(BenchFigure.format(timings.cpuP50.median * 1000)) ms); "
             + "p99 = \(DecimalFormat.fixedString(p99.median / frameBudget, decimals: 2)) of a 120 Hz frame"
@@ -150,7 +177,8 @@ extension BenchSections {
         let runCount = context.quick ? 1 : 3
         var figures: [BenchFigure] = []
         var defaultRuns: [LatencyRun] = []
-        for transition in Self.latencyTransitions {
+        let probed = context.transitions.map { $0.compactMap { TransitionName($0.name) } } ?? Self.latencyTransitions
+        for transition in probed {
             var runs: [LatencyRun] = []
             for _ in 0..<runCount {
                 let probe = try probeWindow(transition: transition, prediction: .none, seconds: seconds, context: context)
@@ -161,6 +189,7 @@ extension BenchSections {
         }
         // The window draws the real finger and the predicted one: a run with prediction on
         // gives the predicted finger's distance.
+        guard probed.contains(.standard) else { return figures }
         let predicting = try probeWindow(transition: .standard, prediction: Self.latencyPredictor, seconds: seconds, context: context)
         return figures + [drawnDistance(defaultRuns.flatMap(\.drawnDistances), prediction: .none),
                           drawnDistance(predicting.predictedDistances, prediction: Self.latencyPredictor)]
@@ -203,11 +232,40 @@ extension BenchSections {
         var arrivalFigure = BenchFigure(section: "latency", name: "arrival in the queue to present, \(label), p50", unit: "ms",
                                         median: arrival.median * 1000, low: arrival.range.low * 1000, high: arrival.range.high * 1000,
                                         runs: arrival.samples.count)
-        arrivalFigure.note = "p99 \(BenchFigure.format(arrival.percentile(0.99) * 1000)) ms over the same \(runs.count) runs' events; "
-            + "the figures above plus each event's wait in the queue for the next frame to take its input (up to one frame interval), "
-            + "which taking input late shortens but cannot remove"
-        return [p50Figure, p99Figure, arrivalFigure]
+        arrivalFigure.note = "over the \(runs.count) runs' events: the figures above plus each event's wait in the queue for the next frame "
+            + "to take its input (up to one frame interval)"
+        // An event arriving at a uniformly random moment waits for the next latch up to a whole
+        // interval, so 1 in 100 waits 0.99 of one; the frame then takes its latch-to-present.
+        let limit = is3D ? arrivalLimit3D : arrivalLimit2D
+        let arrivalP99 = Measurement(samples: runs.map(\.arrivalP99))
+        var arrivalP99Figure = BenchFigure(section: "latency", name: "arrival in the queue to present, \(label), p99", unit: "ms",
+                                           median: arrivalP99.median * 1000, low: arrivalP99.range.low * 1000, high: arrivalP99.range.high * 1000,
+                                           runs: runs.count)
+        let arrivalMet = runs.filter { $0.arrivalMet(limit: limit) }.count
+        arrivalP99Figure.target = ("p99 < \(DecimalFormat.string(limit, decimals: 1)) of the run's frame interval in every run", arrivalMet == runs.count)
+        arrivalP99Figure.note = "met in \(arrivalMet) of \(runs.count) runs; per run: " + runs.map { run in
+            "p99 \(BenchFigure.format(run.arrivalP99 * 1000)) ms = \(DecimalFormat.fixedString(run.arrivalP99 / max(run.frameInterval ?? .infinity, 1e-9), decimals: 2)) of its "
+                + "\(run.frameInterval.map { BenchFigure.format($0 * 1000) } ?? "—") ms frames, the bound for events arriving at random "
+                + "0.99 × interval + latch-to-present p50 = \(BenchFigure.format(run.arrivalBound * 1000)) ms"
+        }.joined(separator: "; ")
+        let leads = Measurement(samples: runs.flatMap { $0.schedules.map(\.latchedBeforePresent) })
+        let estimates = Measurement(samples: runs.flatMap { $0.schedules.map(\.costEstimate) })
+        let lateness = runs.flatMap { $0.schedules.map(\.presentedAfterRefresh) }
+        var scheduleFigure = BenchFigure(section: "latency", name: "late latching, \(transition): input taken before the present, p50", unit: "ms",
+                                         median: leads.median * 1000, low: leads.range.low * 1000, high: leads.range.high * 1000, runs: leads.samples.count)
+        scheduleFigure.note = "each frame takes its input at its refresh less the cost estimate and \(BenchFigure.format(FramePacer.latchMargin * 1000)) ms "
+            + "(the estimate: the 95th percentile of the last \(FramePacer.costHistory) frames' latch-to-present costs), p50 \(BenchFigure.format(estimates.median * 1000)) ms, "
+            + "p99 \(BenchFigure.format(estimates.percentile(0.99) * 1000)) ms; input taken p99 \(BenchFigure.format(leads.percentile(0.99) * 1000)) ms before the present; "
+            + "\(lateness.filter { $0 > 0 }.count) of \(lateness.count) frames presented after the refresh they aimed at "
+            + "(p99 \(BenchFigure.format(Measurement(samples: lateness).percentile(0.99) * 1000)) ms after it)"
+        return [p50Figure, p99Figure, arrivalFigure, arrivalP99Figure, scheduleFigure]
     }
+
+    /// The arrival-to-present p99 a 2D transition must stay under, in frame intervals.
+    static let arrivalLimit2D = 1.0
+    /// The same for a 3D transition, whose drawing budget is itself a 60 Hz frame.
+    static let arrivalLimit3D = 1.5
+
 
     /// One window run of the latency probe, reduced to what the figures need.
     private struct LatencyRun {
@@ -225,6 +283,10 @@ extension BenchSections {
         let framesBeforeStart: Int
         /// Seconds from arrival in the queue to present, one per event.
         let arrivalLatencies: [Double]
+        /// The 99th percentile of ``arrivalLatencies``, in seconds.
+        let arrivalP99: Double
+        /// How each frame measured was scheduled.
+        let schedules: [FrameSchedule]
         /// Points between the drawn finger and the real one, one per frame.
         let drawnDistances: [Double]
         /// The window's renderer and why, as the HUD says it.
@@ -240,6 +302,8 @@ extension BenchSections {
             isComplete = !latencies.samples.isEmpty && probe.measuredSpan >= seconds - (probe.frameInterval ?? seconds)
             framesBeforeStart = probe.framesBeforeStart
             arrivalLatencies = probe.arrivalLatencies
+            arrivalP99 = Measurement(samples: probe.arrivalLatencies).percentile(0.99)
+            schedules = probe.schedules
             drawnDistances = probe.drawnDistances
             rendererSummary = probe.rendererSummary
             drawPath = probe.drawPath
@@ -247,6 +311,14 @@ extension BenchSections {
 
         /// True when measuring was complete and the p99 is under one frame interval.
         var metTarget: Bool { isComplete && frameInterval.map { p99 < $0 } ?? false }
+
+        /// True when measuring was complete and the arrival-to-present p99 is under `limit`
+        /// frame intervals.
+        func arrivalMet(limit: Double) -> Bool { isComplete && frameInterval.map { arrivalP99 < limit * $0 } ?? false }
+
+        /// The least arrival-to-present p99 any frame schedule gives events arriving at random
+        /// moments at this run's frame interval and latch-to-present, in seconds.
+        var arrivalBound: Double { 0.99 * (frameInterval ?? 0) + latencies.median }
 
         /// The run in a few words, for the figure's note.
         var summary: String {
@@ -392,21 +464,19 @@ extension BenchSections {
         return figures + [oneFigure, allFigure]
     }
 
-    /// Launch to first presented frame, and peak memory replaying 100k and 1M events.
+    /// Where scripts/run-bench.sh builds the bare SDL2 window (scripts/bare-sdl-window.c).
+    static let bareSDLProgram = ".build/bench-bare-sdl-window"
+    /// The window both start-ups open, in points.
+    static let startupWindowSize = (width: 800, height: 600)
+
+    /// Launch to first presented frame, beside a bare SDL2 window (the same size and renderer,
+    /// launched and timed the same way, run for run in turn); then peak memory replaying 1M
+    /// and 10M events.
     static func startup(_ context: BenchContext) throws -> [BenchFigure] {
         let executable = ChildProcess.currentExecutable
         var figures: [BenchFigure] = []
         if StartCommand.hasDisplay {
-            var times: [Double] = []
-            for _ in 0..<context.runs {
-                let launched = ChildProcess.monotonicNow
-                let outcome = try ChildProcess.run(executable, ["play", "--quit-after-frames", "1", "--report-first-frame",
-                                                                "--record-dir", context.workspace])
-                let reported = outcome.output.split(separator: "\n").first { $0.hasPrefix("first-frame-monotonic: ") }
-                if let value = reported.flatMap({ Double($0.dropFirst("first-frame-monotonic: ".count)) }) { times.append(value - launched) }
-            }
-            figures.append(BenchFigure.from(Measurement(samples: times), section: "startup", name: "launch to first presented frame",
-                                            unit: "ms", perRun: { $0 * 1000 }))
+            figures.append(try startupFigure(context, executable: executable))
         } else {
             var figure = BenchFigure(section: "startup", name: "launch to first presented frame", unit: "ms", median: 0, low: 0, high: 0, runs: 0)
             figure.note = "skipped: no display"
@@ -436,6 +506,94 @@ extension BenchSections {
         memory.target = ("bounded: within 8 MiB of the 10× smaller trace", largeMiB - smallMiB <= 8)
         return figures + [memory]
     }
+}
+
+extension BenchSections {
+    /// Seconds from launching `arguments` to the first-frame time it prints, and what else it
+    /// printed (nil when it printed no time).
+    private static func firstFrameSeconds(_ program: String, _ arguments: [String]) throws -> (seconds: Double, output: String)? {
+        let launched = ChildProcess.monotonicNow
+        let outcome = try ChildProcess.run(program, arguments)
+        let reported = outcome.output.split(separator: "\n").first { $0.hasPrefix(firstFramePrefix) }
+        guard let value = reported.flatMap({ Double($0.dropFirst(firstFramePrefix.count)) }) else { return nil }
+        return (value - launched, outcome.output)
+    }
+
+    /// What `play --report-first-frame` and the bare window print before the monotonic time of
+    /// their first present's return.
+    static let firstFramePrefix = "first-frame-monotonic: "
+    /// What `play --report-first-frame` prints before the renderer it drew the first frame with.
+    static let firstFrameRendererPrefix = "first-frame-renderer: "
+
+    /// The window's start-up against the bare SDL2 window's, run for run in turn so both see
+    /// the same machine; the bare window uses the renderer the window drew its first frame with.
+    fileprivate static func startupFigure(_ context: BenchContext, executable: String) throws -> BenchFigure {
+        let size = "\(startupWindowSize.width)x\(startupWindowSize.height)"
+        let bare = context.bareSDL ?? bareSDLProgram
+        let hasBare = FileManager.default.isExecutableFile(atPath: bare)
+        var times: [Double] = []
+        var bareTimes: [Double] = []
+        var renderers: Set<String> = []
+        var stepNames: [String] = []
+        var stepSeconds: [String: [Double]] = [:]
+        // The renderer the window drew its first frame with, which the bare window then uses.
+        var renderer = WindowRendererKind.software.rawValue
+        func runWindow() throws {
+            let launched = ChildProcess.monotonicNow
+            guard let lab = try firstFrameSeconds(executable, ["play", "--size", size, "--quit-after-frames", "1", "--report-first-frame",
+                                                               "--record-dir", context.workspace]) else { return }
+            times.append(lab.seconds)
+            // Each step's own time: from the end of the one before (the launch, for the first).
+            var previous = launched
+            for step in StartupTimeline.parse(lab.output) {
+                if !stepNames.contains(step.name) { stepNames.append(step.name) }
+                stepSeconds[step.name, default: []].append(step.time - previous)
+                previous = step.time
+            }
+            renderer = lab.output.split(separator: "\n").first { $0.hasPrefix(firstFrameRendererPrefix) }
+                .map { String($0.dropFirst(firstFrameRendererPrefix.count)) } ?? WindowRendererKind.software.rawValue
+            renderers.insert(renderer)
+        }
+        func runBare() throws {
+            guard hasBare, let reference = try firstFrameSeconds(bare, [String(startupWindowSize.width), String(startupWindowSize.height), renderer]) else { return }
+            bareTimes.append(reference.seconds)
+        }
+        // In turn, each first every other time, so neither always follows the other.
+        try runWindow()
+        try runBare()
+        for run in 1..<startupRuns(context) {
+            if run.isMultiple(of: 2) {
+                try runWindow()
+                try runBare()
+            } else {
+                try runBare()
+                try runWindow()
+            }
+        }
+        var figure = BenchFigure.from(Measurement(samples: times), section: "startup", name: "launch to first presented frame (\(size) window)",
+                                      unit: "ms", perRun: { $0 * 1000 })
+        guard !bareTimes.isEmpty else {
+            figure.note = "no reference: \(bare) is missing (scripts/run-bench.sh builds it from scripts/bare-sdl-window.c)"
+            return figure
+        }
+        let reference = Measurement(samples: bareTimes)
+        figure.reference = ("a bare SDL2 window (\(BenchFigure.format(reference.median * 1000)) ms)", reference.median / max(Measurement(samples: times).median, 1e-9))
+        figure.target = ("within \(DecimalFormat.fixedString(startupRatioLimit, decimals: 1))× the bare SDL2 window's",
+                         Measurement(samples: times).median <= startupRatioLimit * reference.median)
+        figure.note = "the bare window (scripts/bare-sdl-window.c, renderer \(renderers.sorted().joined(separator: ", "))) run in turn with it, each first every other time: "
+            + "\(BenchFigure.format(reference.range.low * 1000))…\(BenchFigure.format(reference.range.high * 1000)) ms over \(bareTimes.count) runs; "
+            + "the window is \(DecimalFormat.fixedString(Measurement(samples: times).median / reference.median, decimals: 2))× it; "
+            + "its steps (median ms, each from the end of the one before, the first from launch): "
+            + stepNames.map { "\($0) \(BenchFigure.format(Measurement(samples: stepSeconds[$0] ?? []).median * 1000))" }.joined(separator: ", ")
+        return figure
+    }
+
+    /// The most the window's start-up may take, as a multiple of the bare SDL2 window's.
+    static let startupRatioLimit = 1.1
+
+    /// Launches of each, the window and the bare one: a launch varies by tens of milliseconds
+    /// from one to the next on a shared machine, so more than the other sections' runs.
+    private static func startupRuns(_ context: BenchContext) -> Int { context.size(15, quick: 3) }
 }
 
 /// The physical floor of a software frame: full screens written with a plain opaque copy.

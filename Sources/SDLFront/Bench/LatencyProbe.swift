@@ -31,6 +31,8 @@ final class LatencyProbe: @unchecked Sendable {
     /// The last position pushed: where the synthetic finger really is, within 1 ms.
     private var latestPushed: (x: Double, y: Double)?
     private var distances: [Double] = []
+    /// How each frame presented while measuring was scheduled.
+    private var frameSchedules: [FrameSchedule] = []
     private var predictedSamples: [Double] = []
     private var renderer = ""
     private var path = ""
@@ -66,6 +68,11 @@ final class LatencyProbe: @unchecked Sendable {
     /// returned.
     var predictedDistances: [Double] {
         lock.withLock { predictedSamples }
+    }
+
+    /// How each frame presented while measuring was scheduled (late latching).
+    var schedules: [FrameSchedule] {
+        lock.withLock { frameSchedules }
     }
 
     /// The window's renderer and why it was chosen, as the HUD says it.
@@ -109,10 +116,12 @@ final class LatencyProbe: @unchecked Sendable {
     }
 
     /// The window calls this after each present with the arrival and dequeue times of the
-    /// pointer events the frame reflects and where it drew the finger and the predicted finger
-    /// (points), if it drew them.
-    func framePresented(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?) {
+    /// pointer events the frame reflects, where it drew the finger and the predicted finger
+    /// (points), if it drew them, and how the frame was scheduled.
+    func framePresented(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?,
+                        schedule: FrameSchedule? = nil) {
         lock.lock()
+        if measuringFrom != nil, let schedule { frameSchedules.append(schedule) }
         let counted = measuringFrom.map { from in pointerTimes.filter { $0.arrival >= from } } ?? []
         samples += counted.map { presentReturned - $0.dequeued }
         arrivalSamples += counted.map { presentReturned - $0.arrival }

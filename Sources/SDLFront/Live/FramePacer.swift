@@ -1,18 +1,36 @@
-/// When the window starts each frame: as late as it can, so the frame takes the freshest
-/// input off the queue, yet early enough that drawing ends before the refresh it is meant for.
+import Interaction
+
+/// When the window starts each frame: late latching. A frame takes its input (the latch) as late
+/// as its predicted cost allows, so the present that shows it comes just after, at the refresh it
+/// is meant for.
 ///
-/// With vsync the present call waits for the display, so the pacer follows the measured
-/// interval between presents. Without it (SDL's software renderer) nothing waits, so the pacer
-/// keeps its own grid of refreshes at the display's rate: each frame is aimed at the next line
-/// of the grid, and a frame that overruns it starts a new grid rather than bunching up.
+/// A frame's cost is the time from its latch to the return of its present (taking input,
+/// drawing, presenting); with vsync, to the present call, since the present then waits for the
+/// refresh and that wait is no cost (counting it would move every latch earlier and earlier).
+/// The pacer predicts the next frame's cost as the ``costPercentile`` of the last
+/// ``costHistory`` frames' costs, and starts the frame that long, plus ``latchMargin``, before
+/// the refresh it aims at: a frame that costs what most recent frames cost presents just before
+/// its refresh, one that costs more (one in twenty) presents up to the margin late.
+///
+/// With vsync the present call waits for the display, so the refreshes are the measured
+/// interval between presents after the last present. Without it (SDL's software renderer, or
+/// Xvfb, which has no refresh at all) nothing waits, so the pacer keeps its own grid of refreshes
+/// at the display's rate (60 Hz when it reports none): each frame is aimed at the next line of
+/// the grid, so presents stay a refresh apart, and a frame that overruns its line by a whole
+/// refresh starts a new grid rather than bunching frames up.
 struct FramePacer {
-    /// Time kept in hand between the planned end of drawing and the refresh, in seconds.
-    static let latchMargin = 0.002
-    /// Drawing time assumed before any frame has been drawn, in seconds.
-    static let assumedDrawing = 0.004
+    /// Time kept in hand between the predicted return of the present and the refresh, in seconds.
+    static let latchMargin = 0.001
+    /// The cost assumed before any frame has been presented, in seconds.
+    static let assumedCost = 0.006
+    /// Recent frame costs the prediction looks at: half a second at 60 Hz, so the slow frames of
+    /// the window's start-up and draw-path trial leave it soon.
+    static let costHistory = 30
+    /// Which of them predicts the next: the 95th percentile (the second slowest of 30).
+    static let costPercentile = 0.95
     /// Recent present intervals kept, for the vsync interval's median.
     static let presentHistory = 30
-    /// Recent drawing times kept, for their 90th percentile (and the HUD).
+    /// Recent drawing times kept, for the HUD.
     static let drawHistory = 90
 
     /// True when the present call waits for the display's refresh.
@@ -21,10 +39,18 @@ struct FramePacer {
     let refreshInterval: Double
     /// Seconds spent drawing each recent frame (up to its present call).
     private(set) var drawTimes: [Double] = []
+    /// Seconds from latch to present return of each recent frame.
+    private(set) var costs: [Double] = []
+    /// How the last presented frame was scheduled; nil before the first.
+    private(set) var lastFrame: FrameSchedule?
     private var presentIntervals: [Double] = []
     private var lastPresentReturn: Double
     /// The refresh the next frame is aimed at, without vsync.
     private var refreshTarget: Double?
+    /// The frame under way: when it latched, the cost predicted and the refresh it aims at.
+    private var current: (latch: Double, estimate: Double, aim: Double)?
+    /// When the frame under way called present, if it has.
+    private var presentCall: Double?
 
     /// A pacer starting at `now` seconds; `refreshRate` (hertz) is the display's, used
     /// without vsync (60 when nil).
@@ -34,35 +60,81 @@ struct FramePacer {
         lastPresentReturn = now
     }
 
+    /// The predicted cost of the next frame, from its latch to its present's return, in seconds:
+    /// the ``costPercentile`` of the recent costs, ``assumedCost`` before any.
+    var costEstimate: Double {
+        guard !costs.isEmpty else { return Self.assumedCost }
+        let sorted = costs.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * Self.costPercentile))]
+    }
+
+    /// The refresh the next frame is for, in seconds.
+    var nextRefresh: Double {
+        guard hasVSync else { return refreshTarget ?? lastPresentReturn + refreshInterval }
+        let sortedIntervals = presentIntervals.sorted()
+        let measured = sortedIntervals.isEmpty ? refreshInterval : sortedIntervals[sortedIntervals.count / 2]
+        return lastPresentReturn + min(max(measured, 1.0 / 240), 1.0 / 30)
+    }
+
+    /// When to take input and start the next frame, in seconds: its refresh less the predicted
+    /// cost and ``latchMargin``.
+    var nextFrameStart: Double {
+        nextRefresh - costEstimate - Self.latchMargin
+    }
+
+    /// Notes that the next frame took its input at `time` seconds.
+    mutating func latched(at time: Double) {
+        current = (time, costEstimate, nextRefresh)
+    }
+
     /// Notes that the frame just drawn took `seconds` to draw.
     mutating func frameDrawn(seconds: Double) {
         drawTimes.append(seconds)
         if drawTimes.count > Self.drawHistory { drawTimes.removeFirst(drawTimes.count - Self.drawHistory) }
     }
 
+    /// Notes that the frame calls present at `time` seconds.
+    mutating func presenting(at time: Double) {
+        presentCall = time
+    }
+
     /// Notes that the frame's present call returned at `time` seconds.
     mutating func presented(at time: Double) {
+        let aim = current?.aim
+        if let current {
+            costs.append((hasVSync ? presentCall ?? time : time) - current.latch)
+            if costs.count > Self.costHistory { costs.removeFirst(costs.count - Self.costHistory) }
+            lastFrame = FrameSchedule(latchedBeforePresent: time - current.latch, costEstimate: current.estimate, presentedAfterRefresh: time - current.aim)
+        }
+        current = nil
+        presentCall = nil
         presentIntervals.append(time - lastPresentReturn)
         if presentIntervals.count > Self.presentHistory { presentIntervals.removeFirst(presentIntervals.count - Self.presentHistory) }
         lastPresentReturn = time
         guard !hasVSync else { return }
-        let next = (refreshTarget ?? time) + refreshInterval
+        // The next line of the grid (which the first frame's aim starts), unless this present
+        // was a whole refresh late.
+        let next = (refreshTarget ?? aim ?? time) + refreshInterval
         refreshTarget = next > time ? next : time + refreshInterval
     }
+}
 
-    /// When to take input and start drawing the next frame, in seconds: the refresh it is for,
-    /// less the 90th percentile of recent drawing times and ``latchMargin``.
-    var nextFrameStart: Double {
-        let sortedDraws = drawTimes.sorted()
-        let drawing = sortedDraws.isEmpty ? Self.assumedDrawing : sortedDraws[min(sortedDraws.count - 1, sortedDraws.count * 9 / 10)]
-        return nextRefresh - drawing - Self.latchMargin
+/// How one frame was scheduled, as the HUD and the bench say it.
+struct FrameSchedule: Equatable {
+    /// Seconds from taking its input to the return of its present.
+    let latchedBeforePresent: Double
+    /// The cost the pacer predicted for it when it started it, in seconds.
+    let costEstimate: Double
+    /// Seconds its present returned after the refresh it was aimed at (negative: before).
+    let presentedAfterRefresh: Double
+
+    /// "latched 3.1 ms before present, cost est 4.2 ms".
+    var summary: String {
+        "latched \(Self.milliseconds(latchedBeforePresent)) before present, cost est \(Self.milliseconds(costEstimate))"
     }
 
-    /// The refresh the next frame is for, in seconds.
-    private var nextRefresh: Double {
-        guard hasVSync else { return refreshTarget ?? lastPresentReturn + refreshInterval }
-        let sortedIntervals = presentIntervals.sorted()
-        let measured = sortedIntervals.isEmpty ? refreshInterval : sortedIntervals[sortedIntervals.count / 2]
-        return lastPresentReturn + min(max(measured, 1.0 / 240), 1.0 / 30)
+    /// Seconds as milliseconds with one decimal, e.g. "4.2 ms".
+    static func milliseconds(_ seconds: Double) -> String {
+        "\(DecimalFormat.fixedString(seconds * 1000, decimals: 1)) ms"
     }
 }

@@ -63,11 +63,14 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
     }
 
     /// Waits until `deadline` seconds on the window's clock (or until the core stops running),
-    /// leaving events in the queue but pumping it so each is stamped as it arrives.
+    /// leaving events in the queue but pumping it so each is stamped as it arrives. The last
+    /// sleep ends at the deadline itself, not on the next whole pump interval.
     func wait(until deadline: Double) {
-        while core.running, clock.now < deadline {
+        while core.running {
+            let remaining = deadline - clock.now
+            guard remaining > 0 else { return }
             input.pump()
-            sleeper.sleep(seconds: Self.pumpInterval)
+            sleeper.sleep(seconds: min(Self.pumpInterval, remaining))
         }
     }
 }

@@ -27,10 +27,14 @@ struct HUDState {
     var frameTimes: [Double]
     /// Seconds spent drawing each recent frame, up to the present call (which may wait for vsync).
     var drawTimes: [Double]
+    /// Seconds from each recent frame's input (its latch) to its present's return.
+    var frameCosts: [Double] = []
     /// How the transition's layers are drawn ("own rasteriser", "SDL opengl meshes").
     var drawPath = ""
     /// The window's renderer and, when it was measured, why ("software (measured: …)").
     var renderer = ""
+    /// How the last frame was scheduled ("latched 3.1 ms before present, cost est 4.2 ms").
+    var schedule = ""
 }
 
 /// Draws the heads-up display: what is in use, the progress against the threshold, the
@@ -45,8 +49,8 @@ struct HUD {
         case text(String, size: TextPainter.Size, bold: Bool, color: Color, dot: Color?)
         /// The progress bar with the threshold and the projected progress.
         case progressBar
-        /// The frame-time graph, with its text beside it when it fits there.
-        case frameGraph(text: String?)
+        /// The frame-time graph across the panel, its text under it.
+        case frameGraph
     }
 
     static let secondary = Color(190, 195, 210)
@@ -64,12 +68,12 @@ struct HUD {
         let contentWidth = panelWidth - 24 * scale
         let rows = layout(state, text: text, contentWidth: contentWidth, scale: scale)
         let barHeight = 14 * scale
-        let graphHeight = 18 * scale
+        let graphHeight = 36 * scale
         let height = rows.reduce(0.0) { total, row in
             switch row {
             case .text: return total + lineHeight
             case .progressBar: return total + barHeight + 10 * scale
-            case .frameGraph(let label): return total + graphHeight + (label == nil ? lineHeight : 4 * scale)
+            case .frameGraph: return total + graphHeight + lineHeight
             }
         }
         let panel = (x: margin, y: margin + 56 * scale, width: panelWidth, height: height + 16 * scale)
@@ -88,17 +92,11 @@ struct HUD {
             case .progressBar:
                 drawProgressBar(state, renderer: renderer, x: left, y: y, width: contentWidth, height: barHeight, scale: scale)
                 y += barHeight + 10 * scale
-            case .frameGraph(let label):
-                let graphWidth = contentWidth * 0.35
-                drawFrameGraph(state.frameTimes, renderer: renderer, x: left, y: y, width: graphWidth, height: graphHeight)
-                if let label {
-                    text.draw(label, x: left + graphWidth + 10 * scale, y: y, size: .small, color: Self.secondary)
-                    y += graphHeight + 4 * scale
-                } else {
-                    y += graphHeight + 2 * scale
-                    text.draw(Self.frameTimeText(state), x: left, y: y, size: .small, color: Self.secondary)
-                    y += lineHeight - 2 * scale
-                }
+            case .frameGraph:
+                drawFrameGraph(state.frameTimes, costs: state.frameCosts, renderer: renderer, x: left, y: y, width: contentWidth, height: graphHeight)
+                y += graphHeight + 2 * scale
+                text.draw(Self.frameTimeText(state), x: left, y: y, size: .small, color: Self.secondary)
+                y += lineHeight - 2 * scale
             }
         }
         return panel
@@ -153,11 +151,8 @@ struct HUD {
         if let message = state.message { add(message, color: Color(255, 230, 140)) }
         if !state.renderer.isEmpty { add("renderer \(state.renderer)") }
         if !state.drawPath.isEmpty { add("layers drawn by \(state.drawPath)") }
-        if !state.frameTimes.isEmpty {
-            let label = Self.frameTimeText(state)
-            let fitsBeside = contentWidth * 0.65 - 10 * scale >= text.width(of: label, size: .small)
-            rows.append(.frameGraph(text: fitsBeside ? label : nil))
-        }
+        if !state.schedule.isEmpty { add("frame \(state.schedule)") }
+        if !state.frameTimes.isEmpty { rows.append(.frameGraph) }
         return rows
     }
 
@@ -189,25 +184,45 @@ struct HUD {
         }
     }
 
-    private func drawFrameGraph(_ frameTimes: [Double], renderer: Renderer, x: Double, y: Double, width: Double, height: Double) {
+    /// Recent frames, oldest on the left, up to two 60 Hz frames tall (the line is one): each
+    /// frame's interval from the one before (green, red when it missed a refresh: half a 60 Hz
+    /// frame late) and, over its foot, its time from input to present (blue), both aligned on
+    /// the newest frame.
+    private func drawFrameGraph(_ frameTimes: [Double], costs: [Double], renderer: Renderer, x: Double, y: Double, width: Double, height: Double) {
         renderer.fill(x: x, y: y, width: width, height: height, color: Color(40, 44, 56))
-        let barWidth = width / Double(max(frameTimes.count, 1))
-        for (index, frameTime) in frameTimes.enumerated() {
-            let barHeight = min(frameTime / 0.0333, 1) * height
-            renderer.fill(x: x + Double(index) * barWidth, y: y + height - barHeight, width: max(barWidth - 0.5, 0.5), height: barHeight,
-                          color: frameTime > 0.0167 ? Color(235, 110, 90) : Color(110, 200, 140))
+        let slots = max(frameTimes.count, costs.count, 1)
+        let barWidth = width / Double(slots)
+        func bar(_ index: Int, of count: Int, seconds: Double, color: Color) {
+            let barHeight = min(seconds / Self.graphRange, 1) * height
+            renderer.fill(x: x + Double(slots - count + index) * barWidth, y: y + height - barHeight,
+                          width: max(barWidth - 0.5, 0.5), height: barHeight, color: color)
         }
-        renderer.fill(x: x, y: y + height * 0.5, width: width, height: 1, color: Color(255, 255, 255, 90))
+        for (index, frameTime) in frameTimes.enumerated() {
+            bar(index, of: frameTimes.count, seconds: frameTime,
+                color: frameTime > 1.5 * Self.sixtyHertzFrame ? Color(235, 110, 90) : Color(110, 200, 140))
+        }
+        for (index, cost) in costs.enumerated() {
+            bar(index, of: costs.count, seconds: cost, color: Color(90, 150, 255))
+        }
+        renderer.fill(x: x, y: y + height * (1 - Self.sixtyHertzFrame / Self.graphRange), width: width, height: 1, color: Color(255, 255, 255, 90))
     }
 
-    /// The median frame time and rate, and the median and worst draw time.
+    /// One frame at 60 Hz, in seconds: the graph's line.
+    static let sixtyHertzFrame = 1.0 / 60
+    /// The time the graph's full height stands for: two 60 Hz frames.
+    static let graphRange = 2.0 / 60
+
+    /// The median frame time and rate, the median and worst draw time, and the median time
+    /// from input to present (the graph's blue bars).
     static func frameTimeText(_ state: HUDState) -> String {
         let sorted = state.frameTimes.sorted()
         let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         let drawSorted = state.drawTimes.sorted()
         let drawMedian = drawSorted.isEmpty ? 0 : drawSorted[drawSorted.count / 2]
         let drawWorst = drawSorted.last ?? 0
-        return "\(DecimalFormat.fixedString(median * 1000, decimals: 1)) ms · \(DecimalFormat.fixedString(median > 0 ? 1 / median : 0, decimals: 0)) fps · draw \(DecimalFormat.fixedString(drawMedian * 1000, decimals: 1)) ms (max \(DecimalFormat.fixedString(drawWorst * 1000, decimals: 1)))"
+        let costSorted = state.frameCosts.sorted()
+        let cost = costSorted.isEmpty ? "" : " · input to present \(DecimalFormat.fixedString(costSorted[costSorted.count / 2] * 1000, decimals: 1)) ms"
+        return "\(DecimalFormat.fixedString(median * 1000, decimals: 1)) ms · \(DecimalFormat.fixedString(median > 0 ? 1 / median : 0, decimals: 0)) fps · draw \(DecimalFormat.fixedString(drawMedian * 1000, decimals: 1)) ms (max \(DecimalFormat.fixedString(drawWorst * 1000, decimals: 1)))" + cost
     }
 
     /// `text` cut into lines of at most about `width` characters, breaking after a comma or a

@@ -26,12 +26,19 @@ final class Playground {
     private var server: TouchServer?
     private var frameLog: FrameLog?
 
+    /// Seconds between the starts of the recent frames, for the HUD's graph.
     private var frameTimes: [Double] = []
+    /// Seconds from input to present of the recent frames, for the HUD's graph.
+    private var frameCosts: [Double] = []
+    /// Frames the HUD's graph shows.
+    private static let graphedFrames = 90
     private var timeline = GestureTimeline()
     private var lastFrameStart: Double?
     private var presentedFrames = 0
     private var pacer: FramePacer
     private let layerPainter = WindowLayerPainter()
+    /// Where the time to the first frame went (printed by `--report-first-frame`).
+    private var startup = StartupTimeline()
 
     /// Opens the window; throws ``DisplayError`` when there is no usable display.
     init(options: PlaygroundOptions, replay: PlaygroundReplay?, exitWhenReplayEnds: Bool) throws {
@@ -39,26 +46,49 @@ final class Playground {
         guard StartCommand.hasDisplay else {
             throw DisplayError(description: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (try 'gesture-lab demo', or run under Xvfb)")
         }
+        startup.ended("main", at: ProgramStart.time)
+        // The screens are painted while the window opens (see ScreenPreparation).
+        let preparation: ScreenPreparation
+        do {
+            let library = try SDLLibrary(video: false)
+            SDLLibrary.chooseVideoDriver()
+            preparation = ScreenPreparation(library: library, width: Int(options.windowSize.width), height: Int(options.windowSize.height))
+        } catch let error as SDLError {
+            throw DisplayError(description: "cannot start SDL: \(error.description)")
+        }
         do {
             window = try Window(library: try SDLLibrary(video: true), title: "Gesture Lab",
                                 width: Int(options.windowSize.width), height: Int(options.windowSize.height))
-            rendererChoice = options.renderer.map { WindowRendererChoice(kind: $0) } ?? WindowRendererChoice.measure(window: window, clock: clock)
+            startup.ended("window")
+            rendererChoice = options.renderer.map { WindowRendererChoice(kind: $0) } ?? WindowRendererChoice.choose(window: window, clock: clock)
             renderer = try WindowRendererChoice.makeRenderer(rendererChoice.kind, window: window)
+            startup.ended("renderer")
         } catch let error as SDLError {
             throw DisplayError(description: "cannot open the window: \(error.description)")
         }
         pacer = FramePacer(hasVSync: renderer.hasVSync, refreshRate: window.refreshRate, now: clock.now)
         outputSize = renderer.outputSize
         scale = Double(outputSize.width) / max(Double(window.size.width), 1)
-        text = try TextPainter(renderer: renderer, scale: scale)
-        screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: outputSize.width, height: outputSize.height, scale: scale)
+        let prepared = try? preparation.wait().get()
+        startup.ended("screens")
+        if let prepared, renderer.driverName == "software", scale == ScreenPreparation.scale,
+           prepared.width == outputSize.width, prepared.height == outputSize.height {
+            text = TextPainter(renderer: renderer, fonts: prepared.fonts)
+            screens = ScreenTextures(from: try Texture(targetFor: renderer, copying: prepared.from.image),
+                                     to: try Texture(targetFor: renderer, copying: prepared.to.image))
+            layerPainter.adopt((prepared.from, prepared.to), of: screens)
+        } else {
+            text = try TextPainter(renderer: renderer, scale: scale)
+            screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: outputSize.width, height: outputSize.height, scale: scale)
+        }
+        startup.ended("textures")
         core = try PlaygroundCore(options: options, replay: replay, exitWhenReplayEnds: exitWhenReplayEnds,
                                   windowSize: Size(width: Double(window.size.width), height: Double(window.size.height)), startTime: clock.now)
         core.layout = PlaygroundCore.Layout(scale: scale, outputSize: outputSize)
         core.recordingContext.videoDriver = window.library.videoDriver
         frameLog = try options.framesOut.map(FrameLog.init)
         input = LiveInput(queue: SDLEventQueue(clock: clock), clock: clock)
-        loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: SDLSleeper())
+        loop = LiveFrameLoop(input: input, core: core, clock: clock, sleeper: SystemSleeper())
         if let serve = options.serve {
             let inbox = RemoteTouchInbox()
             let page = CapturePage(policy: options.configuration.policy, program: "gesture-lab \(GestureLab.version) capture page", streaming: true,
@@ -67,6 +97,7 @@ final class Playground {
             server = try TouchServer(options: serve, router: router, clock: clock)
             loop.remote = inbox
         }
+        startup.ended("core")
     }
 
     /// Opens the window and runs it until the person quits.
@@ -92,29 +123,43 @@ final class Playground {
             let frameStart = clock.now
             if let last = lastFrameStart {
                 frameTimes.append(frameStart - last)
-                if frameTimes.count > 90 { frameTimes.removeFirst(frameTimes.count - 90) }
+                if frameTimes.count > Self.graphedFrames { frameTimes.removeFirst(frameTimes.count - Self.graphedFrames) }
             }
             lastFrameStart = frameStart
+            // Late latching: the input is taken here, as late as the frame's predicted cost allows.
+            pacer.latched(at: clock.now)
             let (pointerTimes, now) = loop.takeInput()
             serveRequests(now: now)
             let shown = core.replay?.stage ?? core.stage
             timeline.add(time: core.replay?.time ?? now, progress: shown.session.presentedProgress, state: shown.session.driver.state)
             let drawStart = clock.now
             draw(now: now)
+            if presentedFrames == 0 { startup.ended("drawn") }
             core.logPendingDecision(at: now)
             pacer.frameDrawn(seconds: clock.now - drawStart)
+            pacer.presenting(at: clock.now)
             renderer.present()
             layerPainter.frameFinished(seconds: clock.now - drawStart)
             pacer.presented(at: clock.now)
+            if let cost = pacer.lastFrame?.latchedBeforePresent {
+                frameCosts.append(cost)
+                if frameCosts.count > Self.graphedFrames { frameCosts.removeFirst(frameCosts.count - Self.graphedFrames) }
+            }
             logFrame(start: frameStart)
             presentedFrames += 1
-            if presentedFrames == 1 && options.reportFirstFrame { Console.out("first-frame-monotonic: \(ChildProcess.monotonicNow)") }
+            if presentedFrames == 1 && options.reportFirstFrame {
+                let presented = ChildProcess.monotonicNow
+                startup.ended("presented", at: presented)
+                Console.out("\(BenchSections.firstFramePrefix)\(presented)")
+                Console.out("\(BenchSections.firstFrameRendererPrefix)\(rendererChoice.kind.rawValue)")
+                startup.lines.forEach { Console.out($0) }
+            }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
             if let probe = options.latencyProbe, probe.isMeasuring {
                 let stage = core.stage
                 probe.framePresented(pointerTimes: pointerTimes, presentReturned: clock.now,
                                      drawn: stage.contacts.positions.values.first.map { ($0.x, $0.y) },
-                                     predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) })
+                                     predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) }, schedule: pacer.lastFrame)
                 if probe.isFinished {
                     probe.drawPath = layerPainter.pathName
                     core.quit()
@@ -213,8 +258,8 @@ final class Playground {
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
                 message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation,
-                study: core.studyProgress, frameTimes: frameTimes, drawTimes: pacer.drawTimes,
-                drawPath: layerPainter.pathName, renderer: rendererChoice.summary)
+                study: core.studyProgress, frameTimes: frameTimes, drawTimes: pacer.drawTimes, frameCosts: frameCosts,
+                drawPath: layerPainter.pathName, renderer: rendererChoice.summary, schedule: pacer.lastFrame?.summary ?? "")
         }
         overlay.draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize)
         text.endFrame()

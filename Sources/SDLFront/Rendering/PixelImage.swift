@@ -16,6 +16,10 @@ struct PixelImage: @unchecked Sendable {
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + y * stride }
 
+    /// The pixel at 16.16 fixed-point position (`u`, `v`).
+    @inline(__always)
+    func texelAddress(u: Int, v: Int) -> UnsafeMutablePointer<UInt32> { base + ((v &>> 16) &* stride &+ (u &>> 16)) }
+
     /// Every pixel set to `pixel`.
     func fill(_ pixel: UInt32) {
         for y in 0..<height { row(y).update(repeating: pixel, count: width) }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Engine
 import Synchronization
+import CPixels
 
 /// Draws an Engine display list into pixels this program owns, without SDL's software
 /// triangle rasteriser, which costs tens of milliseconds per full-screen layer.
@@ -11,30 +12,30 @@ import Synchronization
 /// each row of the layer's projected quad is one span whose source position is
 /// perspective-correct every ``perspectiveStep`` pixels and affine in between. Opaque
 /// unshaded layers are written without blending; the others are sampled into a row and
-/// blended with ``RowBlender``.
+/// blended with ``RowBlender``. On each row a layer is drawn only where no nearer layer of
+/// full opacity covers it (``RowCoverage``), and the background is cleared only where no such
+/// layer does: every pixel ends as drawing every layer in order would leave it.
 final class SoftwareRasterizer {
     /// Pixels between two perspective-correct source positions along a span: the affine error
     /// over 16 pixels of a screen turned in perspective stays well under a texel.
-    static let perspectiveStep = 16
+    static let perspectiveStep = 1 << perspectiveStepShift
+    /// ``perspectiveStep`` as a power of two.
+    private static let perspectiveStepShift = 4
     /// Fixed-point source positions: 16 fractional bits.
     private static let fractionBits = 16
-    private static let one = 1 << fractionBits
 
     private let from: PixelBuffer
     private let to: PixelBuffer
-    /// One row of sampled pixels waiting to be blended, for each thread that draws bands.
-    private var scratches: [UnsafeMutablePointer<UInt32>]
-    private var scratchCount: Int
+    /// What each thread that draws bands works with: its scratch row and its band's plan.
+    private let workspaces: [BandWorkspace]
 
     /// A rasteriser sampling the two screens' pixels.
     init(from: PixelBuffer, to: PixelBuffer) {
         self.from = from
         self.to = to
-        scratchCount = max(from.image.width, to.image.width, 1)
-        scratches = Self.scratchRows(width: scratchCount)
+        let width = max(from.image.width, to.image.width, 1)
+        workspaces = (0..<Self.maximumThreads).map { _ in BandWorkspace(width: width) }
     }
-
-    deinit { scratches.forEach { $0.deallocate() } }
 
     /// The most threads that draw one frame's bands.
     static let maximumThreads = 4
@@ -43,6 +44,8 @@ final class SoftwareRasterizer {
     /// Frames smaller than this many pixels are drawn on one thread (handing bands to another
     /// costs more than it saves on a thumbnail).
     static let parallelPixels = 256 * 256
+    /// Rows per band: 32 rows of a 1280-pixel target are 160 KiB, which stays in a core's L2 cache.
+    static let bandRows = 32
 
     /// Draws `list` into `target`, at `scale` pixels per point offset by (`originX`, `originY`)
     /// pixels, over opaque black.
@@ -54,30 +57,33 @@ final class SoftwareRasterizer {
     /// write rows no other touches: a thread the system holds up delays the frame by one band at
     /// most, as the others take the rest. Each pixel still receives its layers in the same
     /// order, so the picture is the same however many threads draw it (`threads`, at most
-    /// ``threads``, is for tests).
+    /// ``maximumThreads``, is for tests).
     func draw(_ list: DisplayList, into target: PixelImage, scale: Double, originX: Double = 0, originY: Double = 0,
               threads: Int = SoftwareRasterizer.threads) {
-        ensureScratch(target.width)
-        let visible = list.layers.filter { $0.opacity > 0 }
-        // A first layer that covers the whole target opaquely makes clearing a wasted write.
-        let clears = !(visible.first.map { coversTarget($0, list: list, target: target, scale: scale, originX: originX, originY: originY) } ?? false)
-        let fills: [LayerFill] = visible.compactMap { layer in
+        for workspace in workspaces { workspace.ensureScratch(target.width) }
+        let fills: [LayerFill] = list.layers.filter { $0.opacity > 0 }.compactMap { layer in
             let screen = (layer.screen == .from ? from : to).image
             if Self.isCopy(layer) {
                 return flatFill(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
             }
             return projectedFill(layer, screen: screen, screenSize: list.size, into: target, scale: scale, originX: originX, originY: originY)
         }
+        let outlines = fills.map(\.outline)
         let bandCount = (target.height + Self.bandRows - 1) / Self.bandRows
-        let parts = target.width * target.height >= Self.parallelPixels ? max(1, min(threads, scratches.count, bandCount)) : 1
-        let scratches = ScratchRows(rows: self.scratches)
+        let parts = target.width * target.height >= Self.parallelPixels ? max(1, min(threads, workspaces.count, bandCount)) : 1
+        let workspaces = Workspaces(all: self.workspaces)
         let bands = BandCounter()
         let drawBands = { @Sendable (part: Int) in
+            let workspace = workspaces.all[part]
+            // Taken out while drawing, so the plan is a local value (no exclusivity checks).
+            var plan = workspace.takePlan()
             while true {
                 let band = bands.take()
-                guard band < bandCount else { return }
-                Self.drawBand(band, fills: fills, clears: clears, into: target, scratch: scratches.rows[part])
+                guard band < bandCount else { break }
+                Self.drawBand(band, fills: fills, outlines: outlines, into: target, plan: &plan, scratch: workspace.scratch,
+                              boundaries: workspace.boundaries, boundaryStride: workspace.boundaryStride)
             }
+            workspace.keepPlan(plan)
         }
         if parts > 1 {
             DispatchQueue.concurrentPerform(iterations: parts, execute: drawBands)
@@ -86,17 +92,56 @@ final class SoftwareRasterizer {
         }
     }
 
-    /// Draws rows `band × bandRows` up to the next band of every layer in `fills`, in order.
-    private static func drawBand(_ band: Int, fills: [LayerFill], clears: Bool, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
+    /// Draws rows `band × bandRows` up to the next band: first which columns of each row each
+    /// layer shows (what nearer opaque layers leave of it), clearing the columns no opaque layer
+    /// covers, then each layer's pieces of the band's rows, layer after layer (a layer's texels
+    /// for neighbouring rows are neighbours too).
+    private static func drawBand(_ band: Int, fills: [LayerFill], outlines: [LayerOutline], into target: PixelImage, plan: inout BandPlan,
+                                 scratch: UnsafeMutablePointer<UInt32>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>, boundaryStride: Int) {
         let rows = band * bandRows..<min((band + 1) * bandRows, target.height)
-        if clears {
-            for y in rows { target.row(y).update(repeating: RowBlender.opaqueAlpha, count: target.width) }
+        plan.make(rows: rows, outlines: outlines, width: target.width) { y, gap in
+            (target.row(y) + gap.lowerBound).update(repeating: RowBlender.opaqueAlpha, count: gap.count)
         }
-        for fill in fills {
-            let layerRows = rows.clamped(to: fill.rows)
-            switch fill {
-            case .flat(let copy): for y in layerRows { copy.drawRow(y, into: target, scratch: scratch) }
-            case .projected(let span): for y in layerRows { span.drawRow(y, into: target, scratch: scratch) }
+        let layers = plan.layers.count
+        for (k, index) in plan.layers.enumerated() {
+            let layerRows = rows.clamped(to: outlines[index].rows)
+            guard !layerRows.isEmpty else { continue }
+            switch fills[index] {
+            case .flat(let copy):
+                for y in layerRows {
+                    for piece in plan.pieceRanges[(y - rows.lowerBound) * layers + k] {
+                        copy.draw(row: y, columns: plan.pieces[piece], into: target, scratch: scratch)
+                    }
+                }
+            case .projected(let spans):
+                // Each row's texels are worked out, and their lines fetched, while the row before
+                // is drawn.
+                func columns(ofRow y: Int) -> Range<Int>? {
+                    let pieces = plan.pieceRanges[(y - rows.lowerBound) * layers + k]
+                    guard let first = pieces.first, let last = pieces.last else { return nil }
+                    return plan.pieces[first].lowerBound..<plan.pieces[last].upperBound
+                }
+                func nextRow(after y: Int) -> Int? { (y + 1..<layerRows.upperBound).first { columns(ofRow: $0) != nil } }
+                var next = (layerRows.lowerBound..<layerRows.upperBound).first { columns(ofRow: $0) != nil }
+                var buffers = (boundaries, boundaries + boundaryStride)
+                var firstSegment = 0
+                if let y = next, let reach = columns(ofRow: y) {
+                    firstSegment = spans.prepare(row: y, span: plan.spans[(y - rows.lowerBound) * layers + k], columns: reach, boundaries: buffers.0)
+                }
+                while let y = next {
+                    let slot = (y - rows.lowerBound) * layers + k
+                    let drawing = (buffers.0, firstSegment)
+                    next = nextRow(after: y)
+                    if let following = next, let reach = columns(ofRow: following) {
+                        firstSegment = spans.prepare(row: following, span: plan.spans[(following - rows.lowerBound) * layers + k], columns: reach,
+                                                     boundaries: buffers.1)
+                        buffers = (buffers.1, buffers.0)
+                    }
+                    for piece in plan.pieceRanges[slot] {
+                        spans.draw(row: y, span: plan.spans[slot], columns: plan.pieces[piece], boundaries: drawing.0, firstSegment: drawing.1,
+                                   into: target, scratch: scratch)
+                    }
+                }
             }
         }
     }
@@ -111,43 +156,143 @@ final class SoftwareRasterizer {
         }
     }
 
-    /// Each band-drawing thread's scratch row, handed to the threads (each uses only its own).
-    private struct ScratchRows: @unchecked Sendable {
-        let rows: [UnsafeMutablePointer<UInt32>]
+    /// The band-drawing threads' workspaces, handed to the threads (each uses only its own).
+    private struct Workspaces: @unchecked Sendable {
+        let all: [BandWorkspace]
     }
-
-    /// Rows per band: 32 rows of a 1280-pixel target are 160 KiB, which stays in a core's L2 cache.
-    static let bandRows = 32
 
     /// A layer ready to draw row by row.
     private enum LayerFill: Sendable {
         case flat(FlatCopy)
         case projected(ProjectedSpans)
 
-        var rows: Range<Int> {
+        /// Where it lies on the target.
+        var outline: LayerOutline {
             switch self {
-            case .flat(let copy): return copy.rows
-            case .projected(let spans): return spans.rows
+            case .flat(let copy): return LayerOutline(rows: copy.rows, covers: copy.alpha == 255, columns: copy.columns, quad: nil)
+            case .projected(let spans): return LayerOutline(rows: spans.rows, covers: spans.alpha == 255, columns: 0..<0, quad: spans.quad)
             }
         }
     }
 
-    private func ensureScratch(_ width: Int) {
-        guard width > scratchCount else { return }
-        scratches.forEach { $0.deallocate() }
-        scratchCount = width
-        scratches = Self.scratchRows(width: width)
+    /// Where a layer lies on the target, for planning rows without its drawing state.
+    private struct LayerOutline: Sendable {
+        /// The rows it draws on.
+        let rows: Range<Int>
+        /// True when drawing writes every pixel of its span without reading what was there
+        /// (full opacity, shaded or not), so it hides whatever farther layers drew there.
+        let covers: Bool
+        /// The columns a moved or scaled layer draws on each of its rows.
+        let columns: Range<Int>
+        /// A rotated or perspective layer's corners.
+        let quad: ProjectedQuad?
+
+        /// The target columns the layer draws on row `y`, one of its ``rows`` (empty when none):
+        /// for a projected quad, those whose pixel centres lie inside it.
+        @inline(__always)
+        func span(row y: Int, width: Int) -> Range<Int> {
+            guard let quad else { return columns }
+            guard let span = quad.span(atY: Double(y) + 0.5) else { return 0..<0 }
+            let firstColumn = max(0, Int((span.left - 0.5).rounded(.up)))
+            let endColumn = min(width, Int((span.right - 0.5).rounded(.up)))
+            return firstColumn < endColumn ? firstColumn..<endColumn : 0..<0
+        }
     }
 
-    /// A scratch row of `width` pixels for each thread that may draw bands.
-    private static func scratchRows(width: Int) -> [UnsafeMutablePointer<UInt32>] {
-        (0..<maximumThreads).map { _ in .allocate(capacity: width) }
+    /// Which columns of each row of a band each of its layers shows: for row r of the band and
+    /// the band's k-th layer (``layers``), at r × layers.count + k, the layer's span on the row
+    /// and the pieces of it no nearer layer of full opacity covers.
+    private struct BandPlan {
+        private var coverage = RowCoverage()
+        /// The layers (indices in drawing order) that reach into the band.
+        private(set) var layers: [Int] = []
+        /// Every piece of the band, indexed by ``pieceRanges``.
+        private(set) var pieces: [Range<Int>] = []
+        /// The span of each of the band's layers on each row.
+        private(set) var spans: [Range<Int>] = []
+        /// The pieces of each of the band's layers on each row, in ``pieces``.
+        private(set) var pieceRanges: [Range<Int>] = []
+        /// The columns of a row no opaque layer covers.
+        private var gaps: [Range<Int>] = []
+
+        /// Plans `rows` for the layers `outlines` (in drawing order) on a target `width` pixels
+        /// wide, and hands `clear` each row's columns that no layer of full opacity covers.
+        mutating func make(rows: Range<Int>, outlines: [LayerOutline], width: Int, clear: (Int, Range<Int>) -> Void) {
+            layers.removeAll(keepingCapacity: true)
+            for index in outlines.indices where outlines[index].rows.overlaps(rows) { layers.append(index) }
+            pieces.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+            pieceRanges.removeAll(keepingCapacity: true)
+            for y in rows {
+                let base = spans.count
+                for index in layers {
+                    let outline = outlines[index]
+                    spans.append(outline.rows.contains(y) ? outline.span(row: y, width: width) : 0..<0)
+                    pieceRanges.append(0..<0)
+                }
+                coverage.reset()
+                for k in stride(from: layers.count - 1, through: 0, by: -1) {
+                    let span = spans[base + k]
+                    guard !span.isEmpty else { continue }
+                    let first = pieces.count
+                    coverage.uncovered(span, into: &pieces)
+                    pieceRanges[base + k] = first..<pieces.count
+                    if outlines[layers[k]].covers { coverage.cover(span) }
+                }
+                gaps.removeAll(keepingCapacity: true)
+                coverage.uncovered(0..<width, into: &gaps)
+                for gap in gaps { clear(y, gap) }
+            }
+        }
     }
 
-    private func coversTarget(_ layer: Layer, list: DisplayList, target: PixelImage, scale: Double, originX: Double, originY: Double) -> Bool {
-        guard layer.opacity >= 1, layer.shade <= 0, layer.transform.isIdentity(tolerance: 0),
-              layer.sourceRect == Rect(covering: list.size), originX <= 0, originY <= 0 else { return false }
-        return originX + list.size.width * scale >= Double(target.width) && originY + list.size.height * scale >= Double(target.height)
+    /// One band-drawing thread's scratch row and, between frames, its band plan's storage.
+    private final class BandWorkspace {
+        /// One row of sampled pixels waiting to be blended.
+        private(set) var scratch: UnsafeMutablePointer<UInt32>
+        /// The texels at the ends of two rows' perspective steps (one more than a row has steps),
+        /// the second row's ``boundaryStride`` after the first's.
+        private(set) var boundaries: UnsafeMutablePointer<(u: Int, v: Int)>
+        private var scratchWidth: Int
+        private var plan = BandPlan()
+
+        init(width: Int) {
+            scratchWidth = width
+            scratch = .allocate(capacity: width)
+            boundaries = .allocate(capacity: 2 * Self.boundaryCount(width: width))
+        }
+
+        /// Where the second row's step ends start in ``boundaries``.
+        var boundaryStride: Int { Self.boundaryCount(width: scratchWidth) }
+
+        deinit {
+            scratch.deallocate()
+            boundaries.deallocate()
+        }
+
+        /// Step ends along a row `width` pixels wide: its steps, and the far end.
+        private static func boundaryCount(width: Int) -> Int { width / SoftwareRasterizer.perspectiveStep + 2 }
+
+        /// Makes the scratch row hold at least `width` pixels.
+        func ensureScratch(_ width: Int) {
+            guard width > scratchWidth else { return }
+            scratch.deallocate()
+            boundaries.deallocate()
+            scratchWidth = width
+            scratch = .allocate(capacity: width)
+            boundaries = .allocate(capacity: 2 * Self.boundaryCount(width: width))
+        }
+
+        /// The plan's storage, handed over for a frame (its arrays keep their capacity).
+        func takePlan() -> BandPlan {
+            defer { plan = BandPlan() }
+            return plan
+        }
+
+        /// Keeps the plan's storage for the next frame.
+        func keepPlan(_ plan: BandPlan) {
+            self.plan = plan
+        }
     }
 
     // MARK: Moved and scaled layers
@@ -222,13 +367,18 @@ final class SoftwareRasterizer {
         let level: UInt8
         var opaque: Bool { alpha == 255 && level == 255 }
 
+        /// The columns it covers on each of its rows.
+        var columns: Range<Int> { firstColumn..<(firstColumn + count) }
+
+        /// Draws `columns` (within ``columns``) of row `y` (one of ``rows``).
         @inline(__always)
-        func drawRow(_ y: Int, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
+        func draw(row y: Int, columns: Range<Int>, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
             let sourceRow = sameSize ? sourceY + y - top : sourceY + Int(((stepY / 2) + (y - top) * stepY) >> 16)
-            let destination = target.row(y) + firstColumn
+            let destination = target.row(y) + columns.lowerBound
             let source = screen.row(min(sourceRow, screen.height - 1))
+            let count = columns.count
             if sameSize {
-                let start = source + sourceX + firstColumn - left
+                let start = source + sourceX + columns.lowerBound - left
                 if opaque {
                     destination.update(from: start, count: count)
                 } else {
@@ -237,7 +387,7 @@ final class SoftwareRasterizer {
                 return
             }
             let row = opaque ? destination : scratch
-            var position = stepX / 2 + (firstColumn - left) * stepX
+            var position = stepX / 2 + (columns.lowerBound - left) * stepX
             let lastTexel = sourceX + sourceWidth - 1
             for index in 0..<count {
                 row[index] = source[min(sourceX + (position >> 16), lastTexel)]
@@ -312,30 +462,146 @@ final class SoftwareRasterizer {
         let affine: Bool
         var opaque: Bool { alpha == 255 && level == 255 }
 
+        /// Works out the texels at the ends of the perspective steps of row `y`'s `span` that
+        /// `columns` (within it) touches, into `boundaries` (the span's two ends when affine), and
+        /// asks for the cache lines of the texels the row will read, a few per step, so that they
+        /// are on their way while the row before is drawn. Returns the first step worked out.
         @inline(__always)
-        func drawRow(_ y: Int, into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
-            let centreY = Double(y) + 0.5
-            guard let span = quad.span(atY: centreY) else { return }
-            let firstColumn = max(0, Int((span.left - 0.5).rounded(.up)))
-            let endColumn = min(target.width, Int((span.right - 0.5).rounded(.up)))
-            guard firstColumn < endColumn else { return }
-            let count = endColumn - firstColumn
-            let destination = target.row(y) + firstColumn
-            let row = opaque ? destination : scratch
-            var start = firstColumn
-            // Each span's far end is the next span's near end: one divide per span.
-            var head = inverse.texel(Double(start) + 0.5, centreY, texelsPerPoint: texelsPerPoint, clamp: clamp)
-            while start < endColumn {
-                let length = affine ? endColumn - start : min(SoftwareRasterizer.perspectiveStep, endColumn - start)
-                let tailX = affine ? Double(endColumn - 1) + 0.5 : Double(start + length) + 0.5
-                let tail = inverse.texel(tailX, centreY, texelsPerPoint: texelsPerPoint, clamp: clamp)
-                let steps = affine ? max(length - 1, 1) : length
-                SoftwareRasterizer.sample(screen, from: head, stepU: (tail.u - head.u) / steps, stepV: (tail.v - head.v) / steps,
-                                          into: row + (start - firstColumn), count: length)
-                head = tail
-                start += length
+        func prepare(row y: Int, span: Range<Int>, columns: Range<Int>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>) -> Int {
+            let map = RowTexelMap(inverse, y: Double(y) + 0.5, texelsPerPoint: texelsPerPoint, clamp: clamp)
+            if affine {
+                let head = map.texel(atX: Double(span.lowerBound) + 0.5)
+                let tail = map.texel(atX: Double(span.upperBound - 1) + 0.5)
+                boundaries[0] = head
+                boundaries[1] = tail
+                let steps = max(span.count - 1, 1)
+                let stepU = (tail.u &- head.u) / steps
+                let stepV = (tail.v &- head.v) / steps
+                let offset = columns.lowerBound &- span.lowerBound
+                var texel = (u: head.u &+ offset &* stepU, v: head.v &+ offset &* stepV)
+                let spacing = SoftwareRasterizer.prefetchSpacing(stepU: stepU, stepV: stepV)
+                let stride = (u: stepU &* spacing, v: stepV &* spacing)
+                for _ in Swift.stride(from: 0, to: columns.count, by: spacing) {
+                    gesture_lab_prefetch(screen.texelAddress(u: texel.u, v: texel.v))
+                    texel = (texel.u &+ stride.u, texel.v &+ stride.v)
+                }
+                return 0
             }
-            if !opaque { RowBlender.blend(scratch, over: destination, count: count, alpha: alpha, level: level) }
+            let step = SoftwareRasterizer.perspectiveStep
+            let firstSegment = (columns.lowerBound &- span.lowerBound) &>> SoftwareRasterizer.perspectiveStepShift
+            let endSegment = ((columns.upperBound &- 1 &- span.lowerBound) &>> SoftwareRasterizer.perspectiveStepShift) &+ 1
+            var previous = (u: 0, v: 0)
+            for segment in firstSegment...endSegment {
+                let texel = map.texel(atX: Double(min(span.lowerBound &+ segment &* step, span.upperBound)) + 0.5)
+                boundaries[segment &- firstSegment] = texel
+                gesture_lab_prefetch(screen.texelAddress(u: texel.u, v: texel.v))
+                if segment > firstSegment {
+                    // Along the step as sampling will go, about one point a cache line it reads
+                    // (1, 2, 4 or 8 points: near enough, and shifts rather than divides).
+                    let delta = (u: texel.u &- previous.u, v: texel.v &- previous.v)
+                    let lines = (abs(delta.v) &+ abs(delta.u) &>> 4) &>> fractionBits
+                    let shift = lines < 2 ? 0 : lines < 4 ? 1 : lines < 8 ? 2 : 3
+                    var point = previous
+                    for _ in 1..<(1 << shift) {
+                        point = (point.u &+ delta.u &>> shift, point.v &+ delta.v &>> shift)
+                        gesture_lab_prefetch(screen.texelAddress(u: point.u, v: point.v))
+                    }
+                    if shift == 0 { gesture_lab_prefetch(screen.texelAddress(u: (previous.u &+ texel.u) &>> 1, v: (previous.v &+ texel.v) &>> 1)) }
+                }
+                previous = texel
+            }
+            return firstSegment
+        }
+
+        /// Draws `columns` of row `y`'s `span` (``LayerOutline/span(row:width:)``) from the
+        /// `boundaries` ``prepare(row:span:columns:boundaries:)`` worked out for a range of
+        /// columns holding these, from step `firstSegment`. The texels are those the whole span
+        /// would sample: perspective-correct at every ``perspectiveStep``-th pixel from the span's
+        /// start (once at each end when affine), stepped in fixed point in between, whichever
+        /// piece of it is drawn.
+        @inline(__always)
+        func draw(row y: Int, span: Range<Int>, columns: Range<Int>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>, firstSegment: Int,
+                  into target: PixelImage, scratch: UnsafeMutablePointer<UInt32>) {
+            let destination = target.row(y) + columns.lowerBound
+            let row = opaque ? destination : scratch
+            if affine {
+                let head = boundaries[0]
+                let tail = boundaries[1]
+                let steps = max(span.count - 1, 1)
+                let stepU = (tail.u &- head.u) / steps
+                let stepV = (tail.v &- head.v) / steps
+                let offset = columns.lowerBound - span.lowerBound
+                SoftwareRasterizer.sample(screen, from: (head.u &+ offset &* stepU, head.v &+ offset &* stepV), stepU: stepU, stepV: stepV,
+                                          into: row, count: columns.count)
+            } else {
+                let step = SoftwareRasterizer.perspectiveStep
+                var segment = (columns.lowerBound &- span.lowerBound) &>> SoftwareRasterizer.perspectiveStepShift
+                var start = span.lowerBound &+ segment &* step
+                var column = columns.lowerBound
+                while column < columns.upperBound {
+                    let head = boundaries[segment &- firstSegment]
+                    let tail = boundaries[segment &- firstSegment &+ 1]
+                    if column == start && start &+ step <= columns.upperBound && start &+ step <= span.upperBound {
+                        // A whole step inside the piece: a fixed count, unrolled.
+                        SoftwareRasterizer.sampleStep(screen, from: head, stepU: SoftwareRasterizer.quotient(tail.u &- head.u, step),
+                                                      stepV: SoftwareRasterizer.quotient(tail.v &- head.v, step), into: row + (column &- columns.lowerBound))
+                        start &+= step
+                        column = start
+                        segment &+= 1
+                        continue
+                    }
+                    let length = min(step, span.upperBound &- start)
+                    let stepU = SoftwareRasterizer.quotient(tail.u &- head.u, length)
+                    let stepV = SoftwareRasterizer.quotient(tail.v &- head.v, length)
+                    let offset = column &- start
+                    let end = min(columns.upperBound, start &+ length)
+                    SoftwareRasterizer.sample(screen, from: (head.u &+ offset &* stepU, head.v &+ offset &* stepV), stepU: stepU, stepV: stepV,
+                                              into: row + (column &- columns.lowerBound), count: end &- column)
+                    start &+= length
+                    column = end
+                    segment &+= 1
+                }
+            }
+            if !opaque { RowBlender.blend(scratch, over: destination, count: columns.count, alpha: alpha, level: level) }
+        }
+    }
+
+    /// Pixels between the cache lines asked for ahead along a row to come (a perspective step's
+    /// start and middle).
+    private static let prefetchSpacing = perspectiveStep / 2
+
+    /// Pixels between the cache lines asked for ahead along an affine row stepping (`stepU`,
+    /// `stepV`) texels a pixel (16.16): about one a cache line the row reads, a new one at each
+    /// new texel row or every 16 texels along one, between one and ``perspectiveStep`` pixels apart.
+    @inline(__always)
+    private static func prefetchSpacing(stepU: Int, stepV: Int) -> Int {
+        let linesPerPixel = abs(stepV) &+ abs(stepU) &>> 4
+        guard linesPerPixel > 0 else { return perspectiveStep }
+        return min(perspectiveStep, max(1, (1 << fractionBits) / linesPerPixel))
+    }
+
+    /// `difference / steps`, truncated towards zero as `/` does, for a span's step of 1…16
+    /// pixels: a whole ``perspectiveStep`` (nearly every step) by shifting rather than dividing.
+    @inline(__always)
+    private static func quotient(_ difference: Int, _ steps: Int) -> Int {
+        guard steps == perspectiveStep else { return difference / steps }
+        // Negative numbers are rounded up first, so the shift truncates towards zero too.
+        return (difference &+ ((difference &>> (Int.bitWidth - 1)) & (perspectiveStep - 1))) &>> perspectiveStepShift
+    }
+
+    /// ``perspectiveStep`` nearest-neighbour samples of `screen` along a line of 16.16
+    /// fixed-point texel positions: ``sample(_:from:stepU:stepV:into:count:)`` for a whole step.
+    @inline(__always)
+    private static func sampleStep(_ screen: PixelImage, from start: (u: Int, v: Int), stepU: Int, stepV: Int,
+                                   into output: UnsafeMutablePointer<UInt32>) {
+        let base = screen.base
+        let stride = screen.stride
+        var u = start.u
+        var v = start.v
+        for index in 0..<perspectiveStep {
+            output[index] = base[(v &>> fractionBits) &* stride &+ (u &>> fractionBits)]
+            u &+= stepU
+            v &+= stepV
         }
     }
 
@@ -343,10 +609,20 @@ final class SoftwareRasterizer {
     @inline(__always)
     private static func sample(_ screen: PixelImage, from start: (u: Int, v: Int), stepU: Int, stepV: Int,
                                into output: UnsafeMutablePointer<UInt32>, count: Int) {
-        let base = screen.base
-        let stride = screen.stride
         var u = start.u
         var v = start.v
+        // A line that stays on one row of texels (v moves steadily from one end to the other)
+        // reads that row alone.
+        if v &>> fractionBits == (v &+ (count &- 1) &* stepV) &>> fractionBits {
+            let row = screen.row(v &>> fractionBits)
+            for index in 0..<count {
+                output[index] = row[u &>> fractionBits]
+                u &+= stepU
+            }
+            return
+        }
+        let base = screen.base
+        let stride = screen.stride
         for index in 0..<count {
             output[index] = base[(v &>> fractionBits) &* stride &+ (u &>> fractionBits)]
             u &+= stepU
@@ -356,78 +632,4 @@ final class SoftwareRasterizer {
 
     /// 0…1 as a byte, rounded as the SDL copies were given their modulation.
     private static func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-}
-
-/// A layer's four corners on the target, in pixels, in order around the quad (held inline, so
-/// drawing a row copies no array).
-struct ProjectedQuad: Sendable {
-    let xs: SIMD4<Double>
-    let ys: SIMD4<Double>
-
-    /// Where the horizontal line at `y` crosses the convex quad; nil when it misses.
-    @inline(__always)
-    func span(atY y: Double) -> (left: Double, right: Double)? {
-        var left = Double.infinity
-        var right = -Double.infinity
-        for index in 0..<4 {
-            let next = (index + 1) & 3
-            let (ax, ay, bx, by) = (xs[index], ys[index], xs[next], ys[next])
-            guard (ay <= y && y < by) || (by <= y && y < ay) else { continue }
-            let x = ax + (y - ay) * (bx - ax) / (by - ay)
-            left = min(left, x)
-            right = max(right, x)
-        }
-        return left <= right ? (left, right) : nil
-    }
-}
-
-/// The texels a layer may sample: its source rectangle within its screen, inclusive.
-struct TexelClamp: Sendable {
-    let lowU: Int
-    let highU: Int
-    let lowV: Int
-    let highV: Int
-}
-
-/// A 3×3 projective map (row-major a…i) between a layer's plane and screen pixels.
-struct Homography: Sendable {
-    let a: Double, b: Double, c: Double
-    let d: Double, e: Double, f: Double
-    let g: Double, h: Double, i: Double
-
-    init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double, _ g: Double, _ h: Double, _ i: Double) {
-        (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h, self.i) = (a, b, c, d, e, f, g, h, i)
-    }
-
-    /// The homogeneous image of (x, y, 1).
-    @inline(__always)
-    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
-        (a * x + b * y + c, d * x + e * y + f, g * x + h * y + i)
-    }
-
-    /// The inverse map; nil when the layer is seen edge-on.
-    func inverse() -> Homography? {
-        let cofactorA = e * i - f * h
-        let cofactorB = f * g - d * i
-        let cofactorC = d * h - e * g
-        let determinant = a * cofactorA + b * cofactorB + c * cofactorC
-        guard abs(determinant) > 1e-12 else { return nil }
-        let scale = 1 / determinant
-        return Homography(cofactorA * scale, (c * h - b * i) * scale, (b * f - c * e) * scale,
-                          cofactorB * scale, (a * i - c * g) * scale, (c * d - a * f) * scale,
-                          cofactorC * scale, (b * g - a * h) * scale, (a * e - b * d) * scale)
-    }
-
-    /// The texel under screen pixel position (x, y), in 16.16 fixed point, kept inside `clamp`.
-    @inline(__always)
-    func texel(_ x: Double, _ y: Double, texelsPerPoint: Double, clamp: TexelClamp) -> (u: Int, v: Int) {
-        let image = apply(x, y)
-        let w = image.w == 0 ? 1e-12 : image.w
-        // Written so that a NaN (a pixel at the horizon) lands on the lower bound.
-        let rawU = image.x / w * texelsPerPoint
-        let rawV = image.y / w * texelsPerPoint
-        let u = rawU >= Double(clamp.lowU) ? min(rawU, Double(clamp.highU) + 0.999) : Double(clamp.lowU)
-        let v = rawV >= Double(clamp.lowV) ? min(rawV, Double(clamp.highV) + 0.999) : Double(clamp.lowV)
-        return (Int(u * 65_536), Int(v * 65_536))
-    }
 }

@@ -53,6 +53,13 @@ final class WindowLayerPainter {
         pathThisFrame = nil
     }
 
+    /// Takes `pixels` as the pixels of `screens` (the same pictures), so the rasteriser need not
+    /// read them back from the textures.
+    func adopt(_ pixels: (from: PixelBuffer, to: PixelBuffer), of screens: ScreenTextures) {
+        screenPixels[ObjectIdentifier(screens.from)] = pixels.from
+        screenPixels[ObjectIdentifier(screens.to)] = pixels.to
+    }
+
     private func rasterizer(for screens: ScreenTextures, renderer: Renderer) -> SoftwareRasterizer? {
         let from = ObjectIdentifier(screens.from)
         let to = ObjectIdentifier(screens.to)

@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import Lab
 
 /// Which of SDL's renderers draws the window.
@@ -12,7 +13,8 @@ enum WindowRendererKind: String, CaseIterable, Sendable {
 }
 
 /// The window's renderer: the one asked for with `--renderer`, or with `auto` the faster of the
-/// two by a few frames timed on the window itself when it opens.
+/// two by a few frames timed on the window itself when it opens (the software one, untimed, on
+/// a machine without a GPU).
 ///
 /// Which is faster depends on the machine more than on any rule: on a real GPU the accelerated
 /// renderer wins, while on llvmpipe under Xvfb every full-screen layer costs a texture upload
@@ -62,9 +64,44 @@ struct WindowRendererChoice {
         summary = kind.rawValue
     }
 
+    /// The software renderer, without timing anything, on a machine with no GPU that OpenGL
+    /// could reach: its "accelerated" renderer would be Mesa's llvmpipe, drawing on the CPU
+    /// through a full-screen texture upload, which every measurement so far put 5–40 times
+    /// behind the software renderer (and timing both costs the window some 200 ms at start).
+    init(withoutGPU: Void) {
+        kind = .software
+        frameSeconds = [:]
+        summary = "software (no GPU device: \(Self.renderNodeFolder) has no render node, so OpenGL would draw on the CPU)"
+    }
+
+    /// Where Linux lists the GPUs' render nodes (`renderD128`, …).
+    static let renderNodeFolder = "/dev/dri"
+
+    /// The device files through which OpenGL reaches a GPU, among the names in `/dev/dri`
+    /// (`driNames`) and in `/dev` (`devNames`): DRM render nodes, and NVIDIA's own devices.
+    static func gpuDevices(driNames: [String], devNames: [String]) -> [String] {
+        let renderNodes = driNames.filter { $0.hasPrefix("renderD") }.map { "\(renderNodeFolder)/\($0)" }
+        let nvidia = devNames.filter { name in name.hasPrefix("nvidia") && name.dropFirst("nvidia".count).allSatisfy(\.isNumber) && name != "nvidia" }
+            .map { "/dev/\($0)" }
+        return (renderNodes + nvidia).sorted()
+    }
+
+    /// The GPU devices of this machine (see ``gpuDevices(driNames:devNames:)``).
+    static var gpuDevices: [String] {
+        let files = FileManager.default
+        return gpuDevices(driNames: (try? files.contentsOfDirectory(atPath: renderNodeFolder)) ?? [],
+                          devNames: (try? files.contentsOfDirectory(atPath: "/dev")) ?? [])
+    }
+
+    /// The renderer `auto` picks for `window`: the software one at once when there is no GPU,
+    /// otherwise the faster of the two by ``measure(window:clock:)``.
+    static func choose(window: Window, clock: MonotonicClock, gpuDevices: [String] = WindowRendererChoice.gpuDevices) -> WindowRendererChoice {
+        gpuDevices.isEmpty ? WindowRendererChoice(withoutGPU: ()) : measure(window: window, clock: clock)
+    }
+
     /// The `--renderer` option of the commands that open the window.
     static let optionSpec = OptionSpec(name: "--renderer", valueName: "auto|accelerated|software",
-                                       help: "Which SDL renderer draws the window: auto (default) times a few frames of each when the window opens and takes the faster; the HUD says which and why.")
+                                       help: "Which SDL renderer draws the window: auto (default) times a few frames of each when the window opens and takes the faster (software, untimed, without a GPU); the HUD says which and why.")
 
     /// The renderer `--renderer` names, or nil for `auto`.
     static func requested(_ arguments: ParsedArguments, spec: CommandSpec) throws -> WindowRendererKind? {

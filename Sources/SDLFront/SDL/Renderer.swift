@@ -111,7 +111,17 @@ final class Renderer {
     func fill(x: Double, y: Double, width: Double, height: Double, color: Color) {
         setColor(color)
         var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
-        SDL_RenderFillRectF(handle, &rect)
+        withoutBlendingWhenOpaque(color) { SDL_RenderFillRectF(handle, &rect) }
+    }
+
+    /// Runs `draw` with blending off when `color` is opaque: an opaque colour blended over
+    /// anything is itself (SDL's arithmetic gives every channel back exactly), and SDL's
+    /// software renderer then writes pixels rather than blending each one, several times faster.
+    private func withoutBlendingWhenOpaque(_ color: Color, _ draw: () -> Void) {
+        guard color.alpha == 255 else { return draw() }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        draw()
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
     func outline(x: Double, y: Double, width: Double, height: Double, color: Color) {
@@ -168,7 +178,7 @@ final class Renderer {
         var vertices = corners.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.0), y: Float($0.1)), color: vertexColor, tex_coord: SDL_FPoint(x: 0, y: 0)) }
         var indices: [Int32] = []
         for index in 1..<(corners.count - 1) { indices += [0, Int32(index), Int32(index + 1)] }
-        SDL_RenderGeometry(handle, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+        withoutBlendingWhenOpaque(color) { SDL_RenderGeometry(handle, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count)) }
     }
 
     /// A filled circle.

@@ -4,8 +4,10 @@ import Foundation
 /// SDL, SDL_ttf and SDL_image, initialised while any instance lives.
 ///
 /// SDL's own start-up is process-wide and `SDL_Quit` ends it for everyone, so instances share
-/// one count: the first starts the libraries, the last one to go shuts them down.
-final class SDLLibrary {
+/// one count: the first starts the libraries, the last one to go shuts them down. An instance
+/// holds nothing else, and the count is kept under a lock, so instances may be handed between
+/// threads.
+final class SDLLibrary: @unchecked Sendable {
     /// True when the video subsystem (a window) was initialised.
     let hasVideo: Bool
 
@@ -36,13 +38,7 @@ final class SDLLibrary {
             }
         }
         if video {
-            // Only real window systems: SDL would otherwise fall back to its invisible
-            // "offscreen" driver when the display cannot be reached, and open nothing.
-            let environment = ProcessInfo.processInfo.environment
-            if environment["SDL_VIDEODRIVER"] == nil {
-                let drivers = [("WAYLAND_DISPLAY", "wayland"), ("DISPLAY", "x11")].filter { !(environment[$0.0] ?? "").isEmpty }.map(\.1)
-                SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.isEmpty ? "x11" : drivers.joined(separator: ","))
-            }
+            Self.chooseVideoDriver()
             // Subsystems count their own users, so each instance asks for what it needs.
             guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
                 let error = SDLError.current("cannot start SDL video")
@@ -52,6 +48,19 @@ final class SDLLibrary {
         }
         hasVideo = video
         Self.instances += 1
+    }
+
+    /// Tells SDL to use only real window systems, unless `SDL_VIDEODRIVER` says otherwise: SDL
+    /// would otherwise fall back to its invisible "offscreen" driver when the display cannot be
+    /// reached, and open nothing. The same hint every time, so setting it again while another
+    /// thread reads SDL's hints changes nothing they read.
+    static func chooseVideoDriver() {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["SDL_VIDEODRIVER"] == nil else { return }
+        let drivers = [("WAYLAND_DISPLAY", "wayland"), ("DISPLAY", "x11")].filter { !(environment[$0.0] ?? "").isEmpty }.map(\.1)
+        let wanted = drivers.isEmpty ? "x11" : drivers.joined(separator: ",")
+        if let current = SDL_GetHint(SDL_HINT_VIDEODRIVER), String(cString: current) == wanted { return }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, wanted)
     }
 
     deinit {

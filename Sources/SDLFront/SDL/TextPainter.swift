@@ -4,7 +4,7 @@ import CSDL
 /// the same labels every frame does not render them again.
 final class TextPainter {
     private let renderer: Renderer
-    private let fonts: [Int: Font]
+    private let fonts: Fonts
     private var cache: [Key: Entry] = [:]
     private var frame = 0
     /// Every text drawn since recording began, with the pixel rectangle it covers; nil unless
@@ -43,15 +43,35 @@ final class TextPainter {
         var lastUsed: Int
     }
 
-    /// Fonts are opened at `scale` pixels per point, so text is sharp on HiDPI outputs.
-    init(renderer: Renderer, scale: Double) throws {
-        self.renderer = renderer
-        var fonts: [Int: Font] = [:]
-        for size in [Size.small, .body, .title, .large] {
-            let pixels = Int((Double(size.rawValue) * scale).rounded())
-            fonts[size.rawValue] = try Font(library: renderer.library, path: Font.dejaVuSans, pixelSize: pixels)
-            fonts[-size.rawValue] = try Font(library: renderer.library, path: Font.dejaVuSansBold, pixelSize: pixels)
+    /// The painter's faces, regular and bold, at every size, opened at one scale: opened on one
+    /// thread and handed to a painter on another (the window's start-up opens them while the
+    /// window is being made), never used by two threads at once.
+    struct Fonts: @unchecked Sendable {
+        /// Keyed by size in points, negative for bold.
+        fileprivate let faces: [Int: Font]
+
+        /// Every face at `scale` pixels per point, so text is sharp on HiDPI outputs.
+        init(library: SDLLibrary, scale: Double) throws {
+            var faces: [Int: Font] = [:]
+            for size in [Size.small, .body, .title, .large] {
+                let pixels = Int((Double(size.rawValue) * scale).rounded())
+                faces[size.rawValue] = try Font(library: library, path: Font.dejaVuSans, pixelSize: pixels)
+                faces[-size.rawValue] = try Font(library: library, path: Font.dejaVuSansBold, pixelSize: pixels)
+            }
+            self.faces = faces
         }
+
+        fileprivate subscript(key: Int) -> Font? { faces[key] }
+    }
+
+    /// Fonts are opened at `scale` pixels per point, so text is sharp on HiDPI outputs.
+    convenience init(renderer: Renderer, scale: Double) throws {
+        self.init(renderer: renderer, fonts: try Fonts(library: renderer.library, scale: scale))
+    }
+
+    /// A painter drawing with `fonts`, opened already.
+    init(renderer: Renderer, fonts: Fonts) {
+        self.renderer = renderer
         self.fonts = fonts
     }
 

@@ -36,6 +36,14 @@ final class Texture {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     }
 
+    /// A render target holding a copy of `pixels` (ARGB8888).
+    convenience init(targetFor renderer: Renderer, copying pixels: PixelImage) throws {
+        try self.init(targetFor: renderer, width: pixels.width, height: pixels.height)
+        guard SDL_UpdateTexture(handle, nil, pixels.base, Int32(pixels.stride * 4)) == 0 else {
+            throw SDLError.current("cannot fill a \(width)×\(height) texture")
+        }
+    }
+
     /// Lets `body` write the pixels of a streaming texture in place; false when SDL cannot lock it.
     func withLockedPixels(_ body: (PixelImage) -> Void) -> Bool {
         var pixels: UnsafeMutableRawPointer?

@@ -34,8 +34,10 @@ struct LiveFrameLoopTests {
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
         /// Runs frames until `end` seconds: input taken, then `drawing` seconds of drawing
-        /// (nothing pumped meanwhile), then a wait pumping the queue until the next frame.
-        func run(until end: Double, frameInterval: Double = 1.0 / 60, drawing: Double = 0.012) {
+        /// (nothing pumped meanwhile), then a wait pumping the queue until the next frame. Frames
+        /// are a whole number of milliseconds apart (17), so the window's pumps fall on whole
+        /// milliseconds as the scripted events expect (the wait ends at the next frame's start).
+        func run(until end: Double, frameInterval: Double = 0.017, drawing: Double = 0.012) {
             while clock.now < end {
                 let frameStart = clock.now
                 _ = loop.takeInput()
@@ -61,6 +63,14 @@ struct LiveFrameLoopTests {
     /// A little before `milliseconds` after 100 s, so the pump on that millisecond sees it
     /// whatever the rounding of the virtual clock's steps.
     static func justBefore(_ milliseconds: Int) -> Double { 100 + Double(milliseconds) / 1000 - 0.0002 }
+
+    @Test func waitingEndsAtTheNextFramesStartRatherThanOnTheNextWholePump() throws {
+        let harness = try Harness()
+        // Twelve sleeps of a millisecond between pumps, then one of half a millisecond: the
+        // frame starts on time, not at 100.013.
+        harness.loop.wait(until: 100.0125)
+        #expect(abs(harness.clock.now - 100.0125) < 1e-9)
+    }
 
     @Test func movesSentTwentyMillisecondsApartAreRecordedTwentyMillisecondsApart() throws {
         let harness = try Harness()

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+
+/// The two app screens painted, and the HUD's fonts opened, on a thread of their own while
+/// the window opens: most of what the window's first frame needs that is not the window itself
+/// (painting the screens' text is the longest of it), out of the way of the display server's
+/// round trips that opening a window waits for.
+///
+/// The screens are painted by SDL's software renderer, as the window's software renderer
+/// paints them (the same code on the same pixel format), at one pixel per point; a window whose
+/// renderer or pixel size turns out otherwise paints its own, as before.
+final class ScreenPreparation: @unchecked Sendable {
+    /// What the thread made.
+    struct Prepared {
+        /// The screens' pixels (from, to), `width`×`height`.
+        let from: PixelBuffer
+        let to: PixelBuffer
+        let width: Int
+        let height: Int
+        /// The HUD's fonts, at one pixel per point.
+        let fonts: TextPainter.Fonts
+    }
+
+    /// Pixels per point the screens are painted at.
+    static let scale = 1.0
+
+    private let finished = DispatchSemaphore(value: 0)
+    private var result: Result<Prepared, Error>?
+
+    /// Starts painting both screens `width`×`height` pixels on a new thread. SDL (`library`,
+    /// with SDL_ttf and SDL_image) must be started already, and no other thread may use SDL_ttf
+    /// until ``wait()`` has returned.
+    init(library: SDLLibrary, width: Int, height: Int) {
+        Thread { [self] in
+            result = Result { try Self.paint(library: library, width: width, height: height) }
+            finished.signal()
+        }.start()
+    }
+
+    /// Waits for the thread to finish; its screens and fonts, or what went wrong.
+    func wait() -> Result<Prepared, Error> {
+        finished.wait()
+        finished.signal()
+        return result ?? .failure(SDLError(operation: "prepare the screens", message: "the thread ended without a result"))
+    }
+
+    private static func paint(library: SDLLibrary, width: Int, height: Int) throws -> Prepared {
+        let fonts = try TextPainter.Fonts(library: library, scale: scale)
+        let renderer = try Renderer(library: library, offscreenWidth: width, height: height)
+        let screens = try ScreenPainter.makeTextures(renderer: renderer, text: TextPainter(renderer: renderer, fonts: fonts),
+                                                     width: width, height: height, scale: scale)
+        return Prepared(from: try renderer.pixels(of: screens.from), to: try renderer.pixels(of: screens.to), width: width, height: height, fonts: fonts)
+    }
+}

@@ -35,7 +35,7 @@ capture page in headless Debian Chromium, for every corpus trace export-test can
 Prints the table (trace, who decided, events, max Δt, max Δx, decision asserted, decision saved,
 pass), the worst Δt and Δx of each group and the traces left out with why; exit 0 when everything
 holds, 1 otherwise. Run it with the Python of .build/playwright-venv (scripts/playwright-venv.sh
-makes it). It takes about 5.5 minutes: the gestures are dispatched in real time (about 160 s of
+makes it). It takes about 5.5 minutes: the gestures are dispatched in real time (about 155 s of
 them), and each trace gets a fresh page.
 
 Usage: export-test-web-roundtrip.py GESTURE_LAB [--policy SPEC] [--table FILE] [--keep DIR]

@@ -95,7 +95,6 @@ def decide(gesture_lab, policy, original, saved_texts, path):
     for transition in json.loads(replay.stdout)["transitions"]:
         released = round(transition["released_at"] * 1e6) - (round(events[0]["t"] * 1e6) if events else 0)
         index = max((number for number, start in enumerate(starts) if start <= released), default=0)
-        # The lab's reason for a release whose pointer the system cancelled: no velocity is asserted for it.
-        cancelled = transition["reason"] == "pointer cancelled"
-        found[index].append((transition["decision"], None if cancelled else transition["velocity_at_release"]))
+        # A release whose pointer the system cancelled: no velocity is asserted for it.
+        found[index].append((transition["decision"], None if transition["pointer_cancelled"] else transition["velocity_at_release"]))
     return found

@@ -16,6 +16,7 @@ public enum ReplayReport {
             ("velocity_at_release", .number(rounded(record.velocityAtRelease, 6))),
             ("decision", .string(record.decision.rawValue)),
             ("reason", .string(record.reason)),
+            ("pointer_cancelled", .bool(record.pointerCancelled)),
             ("outcome", .string(record.outcome.rawValue)),
             ("ended_at", .number(rounded(record.endedAt, 6))),
             ("grabs", .number(Double(record.grabs))),

@@ -47,6 +47,7 @@ final class Playground {
             throw DisplayError(description: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (try 'gesture-lab demo', or run under Xvfb)")
         }
         startup.ended("main", at: ProgramStart.time)
+        ComposeTable.skipUnlessChosen()
         // The screens are painted while the window opens (see ScreenPreparation).
         let preparation: ScreenPreparation
         do {

@@ -15,20 +15,24 @@ final class Font {
     static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let dejaVuSansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
+    /// Held while a font is opened or closed: SDL_ttf opens every font through its one FreeType
+    /// library, which two threads may not use at once (drawing with fonts of their own, they may).
+    private static let openingLock = NSLock()
+
     /// Opens the font at `path` at `pixelSize` pixels.
     init(library: SDLLibrary, path: String, pixelSize: Int) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw SDLError(operation: "cannot open font \(path)", message: "the file does not exist (install fonts-dejavu-core)")
         }
         let functions = try FontLibrary.shared()
-        guard let font = functions.openFont(path, Int32(pixelSize)) else { throw SDLError.current("cannot open font \(path)") }
+        guard let font = Self.openingLock.withLock({ functions.openFont(path, Int32(pixelSize)) }) else { throw SDLError.current("cannot open font \(path)") }
         handle = font
         self.functions = functions
         self.pixelSize = pixelSize
         self.library = library
     }
 
-    deinit { functions.closeFont(handle) }
+    deinit { Self.openingLock.withLock { functions.closeFont(handle) } }
 
     /// Renders `text` anti-aliased in `color` to a new surface (nil for empty text).
     func render(_ text: String, color: SDL_Color) throws -> Surface? {

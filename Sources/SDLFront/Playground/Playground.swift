@@ -17,7 +17,11 @@ final class Playground {
     private let clock = MonotonicClock()
     private let options: PlaygroundOptions
     private var text: TextPainter
-    private var screens: ScreenTextures
+    /// The two screens' textures; nil while ``preparedScreens`` stand in for them.
+    private var screens: ScreenTextures?
+    /// The screens' pixels painted while the window opened, drawn from by the first frame, whose
+    /// textures are made once it is presented (see ``screenTextures()``).
+    private var preparedScreens: (from: PixelBuffer, to: PixelBuffer)?
     private var scale: Double
     private var outputSize: (width: Int, height: Int)
     private let core: PlaygroundCore
@@ -47,6 +51,7 @@ final class Playground {
             throw DisplayError(description: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (try 'gesture-lab demo', or run under Xvfb)")
         }
         startup.ended("main", at: ProgramStart.time)
+        ComposeTable.skipUnlessChosen()
         // The screens are painted while the window opens (see ScreenPreparation).
         let preparation: ScreenPreparation
         do {
@@ -74,9 +79,7 @@ final class Playground {
         if let prepared, renderer.driverName == "software", scale == ScreenPreparation.scale,
            prepared.width == outputSize.width, prepared.height == outputSize.height {
             text = TextPainter(renderer: renderer, fonts: prepared.fonts)
-            screens = ScreenTextures(from: try Texture(targetFor: renderer, copying: prepared.from.image),
-                                     to: try Texture(targetFor: renderer, copying: prepared.to.image))
-            layerPainter.adopt((prepared.from, prepared.to), of: screens)
+            preparedScreens = (prepared.from, prepared.to)
         } else {
             text = try TextPainter(renderer: renderer, scale: scale)
             screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: outputSize.width, height: outputSize.height, scale: scale)
@@ -154,6 +157,7 @@ final class Playground {
                 Console.out("\(BenchSections.firstFrameRendererPrefix)\(rendererChoice.kind.rawValue)")
                 startup.lines.forEach { Console.out($0) }
             }
+            if presentedFrames == 1 { _ = screenTextures() }
             if let limit = options.quitAfterFrames, presentedFrames >= limit { core.quit() }
             if let probe = options.latencyProbe, probe.isMeasuring {
                 let stage = core.stage
@@ -216,6 +220,25 @@ final class Playground {
         }
     }
 
+    /// The screens' textures, made from the prepared pixels the first time they are asked for;
+    /// nil (with the error reported) when they cannot be made.
+    private func screenTextures() -> ScreenTextures? {
+        if let screens { return screens }
+        guard let prepared = preparedScreens else { return nil }
+        do {
+            let made = ScreenTextures(from: try Texture(targetFor: renderer, copying: prepared.from.image),
+                                      to: try Texture(targetFor: renderer, copying: prepared.to.image))
+            layerPainter.adopt(prepared, of: made)
+            screens = made
+            preparedScreens = nil
+            return made
+        } catch {
+            core.reportError("cannot make the screens' textures: \(error)", now: clock.now)
+            preparedScreens = nil
+            return nil
+        }
+    }
+
     private func rebuildForSize() {
         let size = window.size
         outputSize = renderer.outputSize
@@ -223,6 +246,7 @@ final class Playground {
         do {
             text = try TextPainter(renderer: renderer, scale: scale)
             screens = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: outputSize.width, height: outputSize.height, scale: scale)
+            preparedScreens = nil
         } catch {
             core.reportError("cannot redraw the screens: \(error)", now: clock.now)
         }
@@ -237,9 +261,21 @@ final class Playground {
         let replay = core.replay
         let activeSession = (replay?.stage ?? core.stage).session
         let list = activeSession.displayList(size: windowSize)
-        let shownScreens = core.showsSwappedScreens ? ScreenTextures(from: screens.to, to: screens.from) : screens
-        layerPainter.draw(list, transition: (replay?.stage ?? core.stage).resolved.transition.name, underWay: !activeSession.driver.state.isAtRest,
-                          screens: shownScreens, renderer: renderer, scale: scale, background: Color(0, 0, 0))
+        let transition = (replay?.stage ?? core.stage).resolved.transition.name
+        let underWay = !activeSession.driver.state.isAtRest
+        let swapped = core.showsSwappedScreens
+        // The first frame draws from the prepared pixels when it can; the textures come after its present.
+        let drawnFromPixels = screens == nil && preparedScreens.map {
+            layerPainter.draw(list, transition: transition, underWay: underWay, screenPixels: swapped ? ($0.to, $0.from) : $0, renderer: renderer, scale: scale)
+        } ?? false
+        if !drawnFromPixels {
+            if let screens = screenTextures() {
+                layerPainter.draw(list, transition: transition, underWay: underWay, screens: swapped ? ScreenTextures(from: screens.to, to: screens.from) : screens,
+                                  renderer: renderer, scale: scale, background: Color(0, 0, 0))
+            } else {
+                renderer.clear(Color(0, 0, 0))
+            }
+        }
         drawPointers(now: now)
         let resolved = activeSession.resolved
         var overlay = WindowOverlay(timeline: timeline, threshold: resolved.policy.rule.positionThreshold,

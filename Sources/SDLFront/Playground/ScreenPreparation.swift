@@ -6,9 +6,11 @@ import Foundation
 /// (painting the screens' text is the longest of it), out of the way of the display server's
 /// round trips that opening a window waits for.
 ///
-/// The screens are painted by SDL's software renderer, as the window's software renderer
-/// paints them (the same code on the same pixel format), at one pixel per point; a window whose
-/// renderer or pixel size turns out otherwise paints its own, as before.
+/// The screens are painted by SDL's software renderer straight onto one surface, one after the
+/// other, each copied out when painted: the same code on the same pixel format as the window's
+/// software renderer painting them into textures, at one pixel per point, without textures to
+/// make and read back. A window whose renderer or pixel size turns out otherwise paints its
+/// own, as before.
 final class ScreenPreparation: @unchecked Sendable {
     /// What the thread made.
     struct Prepared {
@@ -27,9 +29,9 @@ final class ScreenPreparation: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private var result: Result<Prepared, Error>?
 
-    /// Starts painting both screens `width`×`height` pixels on a new thread. SDL (`library`,
-    /// with SDL_ttf and SDL_image) must be started already, and no other thread may use SDL_ttf
-    /// until ``wait()`` has returned.
+    /// Starts painting both screens `width`×`height` pixels on a new thread. SDL (`library`)
+    /// must be started already, and no other thread may use the fonts until ``wait()`` has
+    /// returned.
     init(library: SDLLibrary, width: Int, height: Int) {
         Thread { [self] in
             result = Result { try Self.paint(library: library, width: width, height: height) }
@@ -44,11 +46,22 @@ final class ScreenPreparation: @unchecked Sendable {
         return result ?? .failure(SDLError(operation: "prepare the screens", message: "the thread ended without a result"))
     }
 
-    private static func paint(library: SDLLibrary, width: Int, height: Int) throws -> Prepared {
+    /// Both screens as ``ScreenPainter/makeTextures(renderer:text:width:height:scale:)`` paints
+    /// them into textures, and the fonts they were painted with.
+    static func paint(library: SDLLibrary, width: Int, height: Int) throws -> Prepared {
         let fonts = try TextPainter.Fonts(library: library, scale: scale)
         let renderer = try Renderer(library: library, offscreenWidth: width, height: height)
-        let screens = try ScreenPainter.makeTextures(renderer: renderer, text: TextPainter(renderer: renderer, fonts: fonts),
-                                                     width: width, height: height, scale: scale)
-        return Prepared(from: try renderer.pixels(of: screens.from), to: try renderer.pixels(of: screens.to), width: width, height: height, fonts: fonts)
+        guard let surface = renderer.targetSurface else {
+            throw SDLError(operation: "prepare the screens", message: "the offscreen renderer has no surface")
+        }
+        let text = TextPainter(renderer: renderer, fonts: fonts)
+        // Each screen paints every pixel (it starts by clearing), so one surface serves both.
+        func painted(_ screen: ScreenPainter.Screen) -> PixelBuffer {
+            ScreenPainter.paint(screen, width: Double(width), height: Double(height), renderer: renderer, text: text, scale: scale)
+            renderer.flush()
+            return PixelBuffer(copying: surface)
+        }
+        let from = painted(.inbox)
+        return Prepared(from: from, to: painted(.detail), width: width, height: height, fonts: fonts)
     }
 }

@@ -23,8 +23,12 @@ struct ScreenPainter {
     static func paint(_ screen: Screen, into texture: Texture, renderer: Renderer, text: TextPainter, scale: Double) {
         renderer.setTarget(texture)
         defer { renderer.setTarget(nil) }
-        let width = Double(texture.width)
-        let height = Double(texture.height)
+        paint(screen, width: Double(texture.width), height: Double(texture.height), renderer: renderer, text: text, scale: scale)
+    }
+
+    /// Paints `screen` over whatever `renderer` draws into now (its target), `width`×`height`
+    /// pixels at `scale` pixels per point.
+    static func paint(_ screen: Screen, width: Double, height: Double, renderer: Renderer, text: TextPainter, scale: Double) {
         let style = Style(screen)
         renderer.clear(style.background)
 

@@ -19,7 +19,7 @@ final class WindowLayerPainter {
     private var pathThisFrame: DrawPathChooser.Path?
     /// Screen pixels read back once per screen texture, keyed by the texture.
     private var screenPixels: [ObjectIdentifier: PixelBuffer] = [:]
-    private var rasterizer: (from: ObjectIdentifier, to: ObjectIdentifier, rasterizer: SoftwareRasterizer)?
+    private var rasterizer: (from: PixelBuffer, to: PixelBuffer, rasterizer: SoftwareRasterizer)?
     private var frame: Texture?
 
     /// Draws `list` (of the transition named `transition`, under way or at rest) over `screens`
@@ -27,16 +27,8 @@ final class WindowLayerPainter {
     /// covers the whole output, so the renderer is not cleared first). Only frames under way
     /// count towards the choice of path.
     func draw(_ list: DisplayList, transition: String, underWay: Bool, screens: ScreenTextures, renderer: Renderer, scale: Double, background: Color) {
-        let size = renderer.outputSize
-        if trialSubject.map({ $0.transition != transition || $0.width != size.width || $0.height != size.height }) ?? true {
-            chooser.restart(preferring: renderer.driverName == "software" ? .rasterizer : .meshes)
-            trialSubject = (transition, size.width, size.height)
-        }
-        if (underWay ? chooser.nextPath : chooser.pathAtRest) == .rasterizer {
-            if let rasterizer = rasterizer(for: screens, renderer: renderer), let frame = frame(for: renderer),
-               frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) {
-                pathThisFrame = underWay ? .rasterizer : nil
-                renderer.copy(frame, x: 0, y: 0)
+        if usesRasterizer(transition: transition, underWay: underWay, renderer: renderer) {
+            if let rasterizer = rasterizer(for: screens, renderer: renderer), drawRasterized(list, with: rasterizer, underWay: underWay, renderer: renderer, scale: scale) {
                 return
             }
             chooser.markUnavailable(.rasterizer)
@@ -44,6 +36,35 @@ final class WindowLayerPainter {
         pathThisFrame = underWay ? .meshes : nil
         renderer.clear(background)
         DisplayListRenderer().draw(list, screens: screens, renderer: renderer, scale: scale)
+    }
+
+    /// Draws `list` as ``draw(_:transition:underWay:screens:renderer:scale:background:)`` does,
+    /// from the screens' pixels before their textures exist (the window's first frame, drawn
+    /// before the textures are made): true when drawn, false when only the textures will do (the
+    /// meshes' path, or the rasteriser unavailable), and nothing was drawn.
+    func draw(_ list: DisplayList, transition: String, underWay: Bool, screenPixels pixels: (from: PixelBuffer, to: PixelBuffer), renderer: Renderer, scale: Double) -> Bool {
+        guard usesRasterizer(transition: transition, underWay: underWay, renderer: renderer) else { return false }
+        return drawRasterized(list, with: rasterizer(from: pixels.from, to: pixels.to), underWay: underWay, renderer: renderer, scale: scale)
+    }
+
+    /// True when this frame is the rasteriser's, starting another trial for a new transition or
+    /// output size.
+    private func usesRasterizer(transition: String, underWay: Bool, renderer: Renderer) -> Bool {
+        let size = renderer.outputSize
+        if trialSubject.map({ $0.transition != transition || $0.width != size.width || $0.height != size.height }) ?? true {
+            chooser.restart(preferring: renderer.driverName == "software" ? .rasterizer : .meshes)
+            trialSubject = (transition, size.width, size.height)
+        }
+        return (underWay ? chooser.nextPath : chooser.pathAtRest) == .rasterizer
+    }
+
+    /// Rasterises `list` into the frame's streaming texture and copies it to the output; false
+    /// when the texture cannot be made or locked.
+    private func drawRasterized(_ list: DisplayList, with rasterizer: SoftwareRasterizer, underWay: Bool, renderer: Renderer, scale: Double) -> Bool {
+        guard let frame = frame(for: renderer), frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return false }
+        pathThisFrame = underWay ? .rasterizer : nil
+        renderer.copy(frame, x: 0, y: 0)
+        return true
     }
 
     /// Counts the frame just presented, `seconds` from the start of its drawing to the return
@@ -63,7 +84,6 @@ final class WindowLayerPainter {
     private func rasterizer(for screens: ScreenTextures, renderer: Renderer) -> SoftwareRasterizer? {
         let from = ObjectIdentifier(screens.from)
         let to = ObjectIdentifier(screens.to)
-        if let cached = rasterizer, cached.from == from, cached.to == to { return cached.rasterizer }
         // New screens (the window was resized) make the old pixels useless.
         screenPixels = screenPixels.filter { $0.key == from || $0.key == to }
         for (key, texture) in [(from, screens.from), (to, screens.to)] where screenPixels[key] == nil {
@@ -71,7 +91,13 @@ final class WindowLayerPainter {
             screenPixels[key] = pixels
         }
         guard let fromPixels = screenPixels[from], let toPixels = screenPixels[to] else { return nil }
-        let made = SoftwareRasterizer(from: fromPixels, to: toPixels)
+        return rasterizer(from: fromPixels, to: toPixels)
+    }
+
+    /// The rasteriser sampling `from` and `to`, made once for them.
+    private func rasterizer(from: PixelBuffer, to: PixelBuffer) -> SoftwareRasterizer {
+        if let cached = rasterizer, cached.from === from, cached.to === to { return cached.rasterizer }
+        let made = SoftwareRasterizer(from: from, to: to)
         rasterizer = (from, to, made)
         return made
     }

@@ -1,7 +1,8 @@
 import CSDL
 import Foundation
 
-/// SDL, SDL_ttf and SDL_image, initialised while any instance lives.
+/// SDL, initialised while any instance lives (SDL_ttf and SDL_image are opened and started by
+/// their first use: ``FontLibrary``, ``ImageLibrary``).
 ///
 /// SDL's own start-up is process-wide and `SDL_Quit` ends it for everyone, so instances share
 /// one count: the first starts the libraries, the last one to go shuts them down. An instance
@@ -26,16 +27,6 @@ final class SDLLibrary: @unchecked Sendable {
             // SDL would upload them through a hidden OpenGL renderer that waits for vsync.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             guard SDL_Init(0) == 0 else { throw SDLError.current("cannot start SDL") }
-            guard TTF_Init() == 0 else {
-                SDL_Quit()
-                throw SDLError.current("cannot start SDL_ttf")
-            }
-            let imageFlags = Int32(IMG_INIT_PNG.rawValue)
-            guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
-                TTF_Quit()
-                SDL_Quit()
-                throw SDLError.current("cannot start SDL_image")
-            }
         }
         if video {
             Self.chooseVideoDriver()
@@ -72,8 +63,6 @@ final class SDLLibrary: @unchecked Sendable {
     }
 
     private static func shutDown() {
-        IMG_Quit()
-        TTF_Quit()
         SDL_Quit()
     }
 

@@ -21,7 +21,7 @@ final class Surface {
 
     /// The picture in the PNG file at `path`, converted to 32-bit ARGB.
     init(loadingPNG path: String) throws {
-        guard let loaded = IMG_Load(path) else { throw SDLError.current("cannot read \(path)") }
+        guard let loaded = try ImageLibrary.shared().load(path) else { throw SDLError.current("cannot read \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError.current("cannot convert \(path) to ARGB")
@@ -37,6 +37,7 @@ final class Surface {
     /// Writes the surface as a new PNG file through ``OutputFile`` (never replacing a file or
     /// following a link unless `force`; screenshots never force).
     func savePNG(to path: String, force: Bool = false) throws {
+        let functions = try ImageLibrary.shared()
         try OutputFile.write(path, force: force) { file in
             let copy = dup(file.descriptor)
             guard copy >= 0, let stream = fdopen(copy, "wb") else {
@@ -47,7 +48,7 @@ final class Surface {
                 fclose(stream)
                 throw SDLError.current("cannot write \(path)")
             }
-            guard IMG_SavePNG_RW(handle, output, 1) == 0 else { throw SDLError.current("cannot write \(path)") }
+            guard functions.savePNG(handle, output, 1) == 0 else { throw SDLError.current("cannot write \(path)") }
         }
     }
 

@@ -38,7 +38,9 @@ holds, 1 otherwise. Run it with the Python of .build/playwright-venv (scripts/pl
 makes it). It takes about 5.5 minutes: the gestures are dispatched in real time (about 155 s of
 them), and each trace gets a fresh page.
 
-Usage: export-test-web-roundtrip.py GESTURE_LAB [--policy SPEC] [--table FILE] [--keep DIR]
+Usage: export-test-web-roundtrip.py GESTURE_LAB [--policy SPEC] [--table FILE] [--keep DIR] [--only TEXT] [--time-limit MS]
+(--only: just the traces whose path holds TEXT; --time-limit: the Δt allowed, 0.1 ms unless given,
+a smaller one showing the second run at work.)
 """
 import functools
 import http.server
@@ -201,9 +203,14 @@ def main():
     option = lambda name, default=None: arguments[arguments.index(name) + 1] if name in arguments else default  # noqa: E731
     policy = option("--policy", "fling:velocity=300pt/s,position=0.4")
     work = pathlib.Path(option("--keep") or tempfile.mkdtemp(prefix="export-test-web-"))
+    global TIME_LIMIT
+    try:
+        TIME_LIMIT = float(option("--time-limit", TIME_LIMIT * 1000)) / 1000
+    except ValueError:
+        sys.exit(f"--time-limit takes milliseconds, not {option('--time-limit')!r}")
     work.mkdir(parents=True, exist_ok=True)
     try:
-        return run(gesture_lab, policy, work, option("--table"))
+        return run(gesture_lab, policy, work, option("--table"), option("--only", ""))
     finally:
         if not option("--keep"):
             shutil.rmtree(work, ignore_errors=True)
@@ -247,59 +254,97 @@ def run_test(gesture_lab, policy, folder, traces, hooks, environment):
     return problems, exported
 
 
-def run(gesture_lab, policy, work, table_path):
-    site, modes = page_configuration(gesture_lab, policy, work)
-    by_page, by_lab, left_out = sort_corpus(modes)
+HOOKS = {"page": {"gesture_lab_app.py": HOOK}, "lab": {"gesture_lab_app.py": LAB_HOOK, "capture_page_app.py": HOOK}}
+
+
+def play_and_compare(gesture_lab, policy, site, work, groups, suffix=""):
+    """Runs the exported test of each group's traces ({"page": [...], "lab": [...]}), one Chromium at
+    a time, against the page served from `site`, and compares what the page saved. Returns
+    (problems of the runs themselves, {trace name: (row, trouble, timing only)})."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(IsolatedHandler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     environment = dict(os.environ, GESTURE_LAB_CHROMIUM=CHROMIUM, GESTURE_LAB_APP_URL=f"http://127.0.0.1:{server.server_port}/capture.html",
                        GESTURE_LAB=gesture_lab, GESTURE_LAB_POLICY=policy, GESTURE_LAB_TRACES=str(ROOT), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD="1")
-    problems, groups = [], []
+    problems, ran = [], []
     try:
-        # One Chromium at a time: the page-decided traces, then the lab-decided ones.
-        for group, traces, hooks in (("page", by_page, {"gesture_lab_app.py": HOOK}),
-                                     ("lab", by_lab, {"gesture_lab_app.py": LAB_HOOK, "capture_page_app.py": HOOK})):
+        for group, traces in groups.items():
             if not traces:
                 continue
-            found, exported = run_test(gesture_lab, policy, work / group, traces, hooks, environment)
+            found, exported = run_test(gesture_lab, policy, work / (group + suffix), traces, HOOKS[group], environment)
             problems += found
             if exported is not None:
-                groups.append((group, traces, exported))
+                ran.append((group, traces, exported))
     finally:
         server.shutdown()
 
-    rows = []
-    for group, traces, exported in groups:
+    results = {}
+    for group, traces, exported in ran:
         asserted = {trace.name: [release[0] for gesture in trace.gestures for release in gesture.releases] for trace in exported.TRACES}
         folders = {}
         for index, (path, name, _) in enumerate(traces):
-            folder = work / group / "saved" / f"{index:03d}"
+            folder = work / (group + suffix) / "saved" / f"{index:03d}"
             folders[name] = sorted(file for file in folder.glob("*.json") if file.name != "live.json") if folder.exists() else []
         if group == "page":
             decided = check_decisions(gesture_lab, [file for files in folders.values() for file in files])
         for path, name, _ in traces:
             header, events = load(path)
             files = folders[name]
+            trouble = []
             if group == "page":
                 saved_decisions = [decision for file in files for decision in decided.get(str(file), ["(unread)"])]
             else:
                 # The downloads (not the page's in-memory list the hook read) under the original header.
                 try:
-                    saved_decisions = [release[0] for releases in lab_decisions(gesture_lab, policy, path, files, work / group / "check")
+                    saved_decisions = [release[0] for releases in lab_decisions(gesture_lab, policy, path, files, work / (group + suffix) / "check")
                                        for release in releases]
                 except (RuntimeError, OSError, ValueError) as error:
                     saved_decisions = ["(unread)"]
-                    problems.append(f"{name}: the lab could not decide the saved events: {error}")
-            rows.append(compare(name, group, header["window"], gestures(events), files, saved_decisions, asserted.get(name, []), problems))
+                    trouble.append(f"the lab could not decide the saved events: {error}")
+            row, found, timing_only = compare(name, group, header["window"], gestures(events), files, saved_decisions, asserted.get(name, []))
+            results[name] = (row, trouble + found, timing_only and not trouble)
+    return problems, results
+
+
+def run(gesture_lab, policy, work, table_path, only=""):
+    site, modes = page_configuration(gesture_lab, policy, work)
+    by_page, by_lab, left_out = sort_corpus(modes)
+    by_page, by_lab = [t for t in by_page if only in t[1]], [t for t in by_lab if only in t[1]]
+    problems, results = play_and_compare(gesture_lab, policy, site, work, {"page": by_page, "lab": by_lab})
+    # Chromium places each DevTools timestamp by the machine's clocks as it receives the touch: once
+    # in a few runs one event of the ~15,000 lands a millisecond off. A trace whose only fault is
+    # an event's time is played once more, on a fresh page; it passes only if that run is clean,
+    # and the table says it took two.
+    again = {group: [trace for trace in traces if results.get(trace[1], (None, [], False))[2]] for group, traces in (("page", by_page), ("lab", by_lab))}
+    retried = {}
+    if any(again.values()):
+        found, second = play_and_compare(gesture_lab, policy, site, work, again, suffix="-again")
+        problems += found
+        for name, result in second.items():
+            retried[name] = results[name]
+            results[name] = result
+    rows = []
+    for group, traces in (("page", by_page), ("lab", by_lab)):
+        for _, name, _ in traces:
+            if name not in results:
+                continue
+            row, trouble, _ = results[name]
+            if name in retried:
+                first_row, first_trouble, _ = retried[name]
+                row = row[:7] + (row[7], f"2nd run; the 1st: max Δt {first_row[3]:.4f} ms ({first_trouble[0]})")
+            else:
+                row = row + ("",)
+            problems += [f"{name}: {text}" for text in trouble[:5]]
+            rows.append(row)
 
     width = max(len(row[0]) for row in rows) if rows else 10
     lines = [f"export-test --for web, replayed on the capture page in headless Chromium under {policy}; decided by: the page "
              f"(a swipe or pinch under the page's configuration), or the lab on the saved events under the trace's own header",
              f"{'trace':<{width}}  {'decided by':>12}  {'events saved/sent':>22}  {'max Δt ms':>9}  {'max Δx px':>9}  "
              f"{'decision asserted':>17}  {'decision saved':>14}  pass"]
-    for name, group, count, dt, dx, lab, saved, ok in rows:
+    for name, group, count, dt, dx, lab, saved, ok, note in rows:
         who = "page" if group == "page" else "lab on saved"
-        lines.append(f"{name:<{width}}  {who:>12}  {count:>22}  {dt:>9.4f}  {dx:>9.4f}  {lab:>17}  {saved:>14}  {'yes' if ok else 'NO'}")
+        lines.append(f"{name:<{width}}  {who:>12}  {count:>22}  {dt:>9.4f}  {dx:>9.4f}  {lab:>17}  {saved:>14}  {'yes' if ok else 'NO'}"
+                     + (f"  ({note})" if note else ""))
     counts = {group: sum(1 for row in rows if row[1] == group) for group in ("page", "lab")}
     lines.append(f"{len(rows)} traces, {sum(1 for row in rows if row[7])} pass: {counts['page']} decided by the page, {counts['lab']} by the lab "
                  f"on the saved events; worst Δt {max((r[3] for r in rows), default=0):.4f} ms (limit {TIME_LIMIT * 1000:g}), "
@@ -308,6 +353,7 @@ def run(gesture_lab, policy, work, table_path):
         chosen = [row for row in rows if row[1] == group]
         lines.append(f"  {who}: {len(chosen)} traces, {sum(1 for row in chosen if row[7])} pass; worst Δt "
                      f"{max((r[3] for r in chosen), default=0):.4f} ms, worst Δx {max((r[4] for r in chosen), default=0):.4f} px")
+    lines.append(f"  played twice (an event's time off on the first run): {len(retried)}")
     lines.append(f"left out ({len(left_out)}):")
     lines += [f"  {name}: {why}" for name, why in left_out]
     text = "\n".join(lines)
@@ -339,12 +385,14 @@ def lab_hook():
     return module
 
 
-def compare(name, group, window, recorded, files, saved_decisions, lab, problems):
+def compare(name, group, window, recorded, files, saved_decisions, lab):
     """The table's row for one trace: every saved event against the one sent, the viewport the page
-    saw (the test sets it from the trace's window and density) and the decisions."""
+    saw (the test sets it from the trace's window and density) and the decisions; with what went
+    wrong, and whether that was only events' times."""
     sent_count = saved_count = 0
     worst_t = worst_x = 0.0
     trouble = []
+    late = 0
     if len(files) != len(recorded):
         trouble.append(f"{len(files)} trace(s) saved for {len(recorded)} gesture(s)")
     for number, (gesture, file) in enumerate(zip(recorded, files), 1):
@@ -362,12 +410,13 @@ def compare(name, group, window, recorded, files, saved_decisions, lab, problems
                 worst_t, worst_x = max(worst_t, dt), max(worst_x, dx)
                 if a[1] != b[1] or dt > TIME_LIMIT or dx > POSITION_LIMIT:
                     trouble.append(f"gesture {number}, finger {finger}, event {index}: sent {a}, saved {b}")
+                    late += a[1] == b[1] and dx <= POSITION_LIMIT
     if saved_decisions != lab:
         trouble.append(f"saved traces decide {saved_decisions}, the test asserted {lab}")
     recorded_count = sum(len(g) for g in recorded)
-    problems += [f"{name}: {text}" for text in trouble[:5]]
-    return (name, group, f"{saved_count}/{sent_count}" + ("" if sent_count == recorded_count else f" ({recorded_count} recorded)"),
-            worst_t * 1000, worst_x, ",".join(lab) or "(none)", ",".join(saved_decisions) or "(none)", not trouble)
+    row = (name, group, f"{saved_count}/{sent_count}" + ("" if sent_count == recorded_count else f" ({recorded_count} recorded)"),
+           worst_t * 1000, worst_x, ",".join(lab) or "(none)", ",".join(saved_decisions) or "(none)", not trouble)
+    return row, trouble, bool(trouble) and late == len(trouble)
 
 
 if __name__ == "__main__":

@@ -84,6 +84,8 @@ final class WindowLayerPainter {
     private func rasterizer(for screens: ScreenTextures, renderer: Renderer) -> SoftwareRasterizer? {
         let from = ObjectIdentifier(screens.from)
         let to = ObjectIdentifier(screens.to)
+        // The usual frame: the same screens as the frame before.
+        if let cached = rasterizer, screenPixels[from] === cached.from, screenPixels[to] === cached.to { return cached.rasterizer }
         // New screens (the window was resized) make the old pixels useless.
         screenPixels = screenPixels.filter { $0.key == from || $0.key == to }
         for (key, texture) in [(from, screens.from), (to, screens.to)] where screenPixels[key] == nil {

@@ -13,17 +13,11 @@ enum ComposeTable {
     /// An empty table.
     static let empty = "/dev/null"
 
-    /// What to set ``variable`` to, given its value now (nil when unset): the empty table, or
-    /// nothing when the person chose a table.
-    static func setting(current: String?) -> String? {
-        current == nil ? empty : nil
-    }
-
     /// Names the empty table for this process. Call before SDL's video starts and before the
     /// window's start-up starts other threads (the environment is not safe to change while
     /// another thread reads it).
     static func skipUnlessChosen() {
-        guard let value = setting(current: getenv(variable).map { String(cString: $0) }) else { return }
-        setenv(variable, value, 0)
+        // Without overwriting: a table the person named (even an empty name) is kept.
+        setenv(variable, empty, 0)
     }
 }

@@ -199,16 +199,14 @@ struct HUD {
         }
         for (index, frameTime) in frameTimes.enumerated() {
             bar(index, of: frameTimes.count, seconds: frameTime,
-                color: frameTime > 1.5 * Self.sixtyHertzFrame ? Color(235, 110, 90) : Color(110, 200, 140))
+                color: frameTime > 1.5 * BenchSections.sixtyHertzFrame ? Color(235, 110, 90) : Color(110, 200, 140))
         }
         for (index, cost) in costs.enumerated() {
             bar(index, of: costs.count, seconds: cost, color: Color(90, 150, 255))
         }
-        renderer.fill(x: x, y: y + height * (1 - Self.sixtyHertzFrame / Self.graphRange), width: width, height: 1, color: Color(255, 255, 255, 90))
+        renderer.fill(x: x, y: y + height * (1 - BenchSections.sixtyHertzFrame / Self.graphRange), width: width, height: 1, color: Color(255, 255, 255, 90))
     }
 
-    /// One frame at 60 Hz, in seconds: the graph's line.
-    static let sixtyHertzFrame = 1.0 / 60
     /// The time the graph's full height stands for: two 60 Hz frames.
     static let graphRange = 2.0 / 60
 

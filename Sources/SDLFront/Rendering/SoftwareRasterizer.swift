@@ -566,9 +566,6 @@ final class SoftwareRasterizer {
         }
     }
 
-    /// Pixels between the cache lines asked for ahead along a row to come (a perspective step's
-    /// start and middle).
-    private static let prefetchSpacing = perspectiveStep / 2
 
     /// Pixels between the cache lines asked for ahead along an affine row stepping (`stepU`,
     /// `stepV`) texels a pixel (16.16): about one a cache line the row reads, a new one at each

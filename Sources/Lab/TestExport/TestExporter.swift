@@ -23,15 +23,9 @@ package struct TestExporter: Sendable {
     }
 
     /// Traces that cannot be exported, with every problem naming its file and event.
-    package struct Inexpressible: Error, CustomStringConvertible {
+    package struct Inexpressible: Error {
         /// The problems, in order.
         package var problems: [TraceError]
-        /// The platform.
-        package var platform: TestPlatform
-
-        package var description: String {
-            problems.map { "\($0.description) (not expressible in a \(platform.rawValue) test)" }.joined(separator: "\n")
-        }
     }
 
     /// The trace at `path` (named `name` in the test) as the platform's test replays it; events
@@ -62,7 +56,7 @@ package struct TestExporter: Sendable {
                 }
             }
         }
-        guard delivery.problems.isEmpty else { throw Inexpressible(problems: delivery.problems, platform: platform) }
+        guard delivery.problems.isEmpty else { throw Inexpressible(problems: delivery.problems) }
 
         let records = HeadlessReplay.run(delivery.events, configuration: resolved)
         for record in records {

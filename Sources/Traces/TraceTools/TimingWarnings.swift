@@ -108,11 +108,8 @@ public struct TimingWarnings: Sendable {
         warnings.append(ValidationProblem(eventIndex: index, message: "the time \(event.timestamp) s is finer than the format's microseconds: rewriting the trace rounds it"))
     }
 
-    /// `seconds` in whole microseconds, as the format writes a time.
-    static func microseconds(_ seconds: Double) -> Int64 {
-        let scaled = (seconds / timeResolution).rounded()
-        return scaled.isFinite ? Int64(max(min(scaled, 9e15), -9e15)) : 0
-    }
+    /// `seconds` in whole microseconds, as the format writes a time and the trackers compare one.
+    static func microseconds(_ seconds: Double) -> Int64 { SampleTime.microseconds(seconds) }
 
     /// A step of one pointer from its last down or move: a move in no time, to another place or
     /// to the same one, or faster than a hand. Two moves to different places at one time are the

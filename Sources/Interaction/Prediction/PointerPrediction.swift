@@ -23,7 +23,7 @@ public struct PointerPrediction {
     /// The time of the last move fed to the predictor, in seconds.
     private var lastMoveTime: Double?
     /// The pointer's last real position, in points: the down's until a move comes.
-    public private(set) var lastPosition: Point?
+    private var lastPosition: Point?
 
     /// A pointer not yet seen, predicted by `predictorName`.
     public init(_ predictorName: PredictorName) {

@@ -115,14 +115,22 @@ public struct PredictionErrorSurvey {
         guard stroke.count > 1 else { return }
         strokes += 1
         let samples = stroke.map { (time: $0.time, position: $0.position) }
-        for (index, name) in predictors.enumerated() {
-            for (slot, values) in Self.errors(of: name, stroke, samples, horizons).enumerated() { errors[index][slot] += values }
+        var measured: [PredictorName: [[Double]]] = [:]
+        func errorsOf(_ name: PredictorName) -> [[Double]] {
+            if let known = measured[name] { return known }
+            let found = Self.errors(of: name, stroke, samples, horizons)
+            measured[name] = found
+            return found
         }
-        for (slot, values) in Self.errors(of: .none, stroke, samples, horizons).enumerated() { holdingErrors[slot] += values }
-        for (slot, values) in Self.errors(of: .linearFirst, stroke, samples, horizons).enumerated() { velocityErrors[slot] += values }
+        for (index, name) in predictors.enumerated() {
+            for (slot, values) in errorsOf(name).enumerated() { errors[index][slot] += values }
+        }
+        for (slot, values) in errorsOf(.none).enumerated() { holdingErrors[slot] += values }
+        for (slot, values) in errorsOf(.linearFirst).enumerated() { velocityErrors[slot] += values }
+        let end = samples[samples.count - 1].time
         // The last two steps between moves (the most any predictor extrapolates from directly).
         var lastMove: Double?
-        var recentSteps: [Double] = []
+        var recentSteps: (Double?, Double?) = (nil, nil)
         for sample in stroke {
             sampleCount += 1
             if SampleTime.microseconds(sample.time) % 1000 == 0 { wholeMillisecondSamples += 1 }
@@ -131,15 +139,21 @@ public struct PredictionErrorSurvey {
                     let step = sample.time - lastMove
                     stepCount += 1
                     if Self.isShort(step) { shortStepCount += 1 }
-                    recentSteps = Array((recentSteps + [step]).suffix(2))
+                    recentSteps = (recentSteps.1, step)
                 }
                 lastMove = sample.time
             }
-            let afterShort = recentSteps.contains(where: Self.isShort)
-            for (slot, horizon) in horizons.enumerated() where sample.time + horizon <= samples[samples.count - 1].time {
+            let afterShort = [recentSteps.0, recentSteps.1].contains { $0.map(Self.isShort) ?? false }
+            for (slot, horizon) in horizons.enumerated() where Self.isMeasured(sample.time, horizon: horizon, end: end) {
                 afterShortStep[slot].append(afterShort)
             }
         }
+    }
+
+    /// True when a prediction `horizon` seconds after `time` is measured: the stroke, ending at
+    /// `end`, reaches that far (``errors(of:_:_:_:)`` and the short-step flags line up by this).
+    private static func isMeasured(_ time: Double, horizon: Double, end: Double) -> Bool {
+        time + horizon <= end
     }
 
     /// True for a step under ``PredictionTiming/minimumExtrapolationStep``, in whole microseconds.
@@ -157,8 +171,8 @@ public struct PredictionErrorSurvey {
         for sample in stroke {
             prediction.take(sample.phase, at: sample.position, time: sample.time)
             for (slot, horizon) in horizons.enumerated() {
+                guard Self.isMeasured(sample.time, horizon: horizon, end: end) else { continue }
                 let target = sample.time + horizon
-                guard target <= end else { continue }
                 while cursors[slot] + 1 < samples.count, samples[cursors[slot] + 1].time <= target { cursors[slot] += 1 }
                 let truth = Self.position(in: samples, after: cursors[slot], at: target)
                 let guess = prediction.position(at: target) ?? sample.position

@@ -50,48 +50,48 @@ struct EdgeRecognizerTests {
     }
 
     /// ``outcomes(_:edge:)`` as text, "finish cancel - -", for failures that say what they got.
-    static func table(_ events: [PointerEvent], edge: ScreenEdge = .left) -> String {
-        ((try? outcomes(events, edge: edge)) ?? []).map(\.rawValue).joined(separator: " ")
+    static func table(_ events: [PointerEvent], edge: ScreenEdge = .left) throws -> String {
+        try outcomes(events, edge: edge).map(\.rawValue).joined(separator: " ")
     }
 
     // The boundary table: md, uikit-screen-edge, flutter-cupertino, android-back.
 
     @Test func downAt11_5RecognisedBefore20BeginsUnderEvery() throws {
-        #expect(Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 451.5)) == "finish finish finish finish")
+        #expect(try Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 451.5)) == "finish finish finish finish")
     }
 
     @Test func downAt11_5RecognisedPast20NeverBeginsUnderMDOnly() throws {
-        #expect(Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 20.25, to: 451.5)) == "- finish finish finish")
+        #expect(try Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 20.25, to: 451.5)) == "- finish finish finish")
     }
 
     @Test func downAt19_5BeginsWhereTheDownDecides() throws {
-        #expect(Self.table(Self.edgeTouch(downAt: 19.5, firstMove: 27.75, to: 459.5)) == "- finish finish finish")
+        #expect(try Self.table(Self.edgeTouch(downAt: 19.5, firstMove: 27.75, to: 459.5)) == "- finish finish finish")
     }
 
     @Test func downAt20IsOutsideEveryZone() throws {
-        #expect(Self.table(Self.edgeTouch(downAt: 20, firstMove: 28.25, to: 460)) == "- - - -")
+        #expect(try Self.table(Self.edgeTouch(downAt: 20, firstMove: 28.25, to: 460)) == "- - - -")
     }
 
     @Test func downAt20_5IsOutsideEveryZone() throws {
-        #expect(Self.table(Self.edgeTouch(downAt: 20.5, firstMove: 28.75, to: 460.5)) == "- - - -")
+        #expect(try Self.table(Self.edgeTouch(downAt: 20.5, firstMove: 28.75, to: 460.5)) == "- - - -")
     }
 
     @Test func aCancelPastHalfFinishesWhereThePolicyDecidesIt() throws {
         // Progress 0.55, still for 0.2 s: MDTransitioning finishes past 0.25, Flutter's dragEnd
         // at rest past 0.5; UIKit's and Android's cancel.
-        #expect(Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 451.5, end: .cancel))
+        #expect(try Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 451.5, end: .cancel))
             == "finish cancel finish cancel")
     }
 
     @Test func aCancelAtThreeTenthsFinishesOnlyUnderMD() throws {
-        #expect(Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 251.5, end: .cancel))
+        #expect(try Self.table(Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 251.5, end: .cancel))
             == "finish cancel cancel cancel")
     }
 
     @Test func aCancelMidFlickFinishesOnlyUnderFlutterWhichKeepsTheVelocity() throws {
         // Progress 0.2 at 1,517.5 pt/s (1.9 screens/s): MDTransitioning's 0.25 is not passed.
         let events = Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 171.5, steps: 20, end: .cancel, hold: 0)
-        #expect(Self.table(events) == "cancel cancel finish cancel")
+        #expect(try Self.table(events) == "cancel cancel finish cancel")
         let flutter = try replay(events, policy: "flutter") { $0.controllers = [.edgePan] }
         #expect(flutter.map(\.pointerCancelled) == [false])
         #expect(flutter.map(\.progressAtRelease) == [160.0 / 800])
@@ -104,7 +104,7 @@ struct EdgeRecognizerTests {
         script.down(1, x: 11.5, y: 300)
         script.wait(0.1)
         script.up(1)
-        #expect(Self.table(script.events) == "- - cancel -")
+        #expect(try Self.table(script.events) == "- - cancel -")
     }
 
     @Test func aTouchHeldPastAndroidsLongPressTimeoutIsNoBackGesture() throws {
@@ -115,12 +115,12 @@ struct EdgeRecognizerTests {
             script.wait(0.243)
             script.move(1, x: 16.5, y: 300)
         }
-        #expect(Self.table(late) == "finish finish finish -")
+        #expect(try Self.table(late) == "finish finish finish -")
         let onTime = Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 451.5) { script in
             script.wait(0.242)
             script.move(1, x: 16.5, y: 300)
         }
-        #expect(Self.table(onTime) == "finish finish finish finish")
+        #expect(try Self.table(onTime) == "finish finish finish finish")
     }
 
     @Test func travelAcrossTheEdgeFirstCancelsAndroidsBackOnly() throws {
@@ -130,12 +130,12 @@ struct EdgeRecognizerTests {
             script.wait(0.008)
             script.move(1, x: 11.5, y: 306.5)
         }
-        #expect(Self.table(events) == "finish finish finish -")
+        #expect(try Self.table(events) == "finish finish finish -")
         let within = Self.edgeTouch(downAt: 11.5, firstMove: 19.75, to: 451.5) { script in
             script.wait(0.008)
             script.move(1, x: 11.5, y: 306)
         }
-        #expect(Self.table(within) == "finish finish finish finish")
+        #expect(try Self.table(within) == "finish finish finish finish")
     }
 
     @Test func androidsSlopIsThreeQuartersOfTheAxisSlop() throws {
@@ -157,9 +157,9 @@ struct EdgeRecognizerTests {
     @Test func androidTakesAPointExactlyTheWidthFromTheRightEdge() throws {
         // EdgeBackGestureHandler: x >= displayWidth - width on the right, x < width on the left.
         let right = Self.edgeTouch(downAt: 780, firstMove: 771.75, to: 340)
-        #expect(Self.table(right, edge: .right) == "- - - finish")
+        #expect(try Self.table(right, edge: .right) == "- - - finish")
         let inside = Self.edgeTouch(downAt: 780.5, firstMove: 772.25, to: 340.5)
-        #expect(Self.table(inside, edge: .right) == "- finish finish finish")
+        #expect(try Self.table(inside, edge: .right) == "- finish finish finish")
     }
 
     @Test func flutterMeasuresFromWhereItBeganAndForgetsTravelPastTheStart() throws {
@@ -170,7 +170,7 @@ struct EdgeRecognizerTests {
         let android = try replay(events, policy: "compose") { $0.controllers = [.edgePan] }
         #expect(android.map(\.progressAtRelease) == [440.0 / 800])
         // MDTransitioning rejects the outward pan; UIKit's, whose direction is not documented, takes it.
-        #expect(Self.table(events) == "- finish finish finish")
+        #expect(try Self.table(events) == "- finish finish finish")
     }
 
     @Test func flutterClaimsPastItsSlopByPointerKindAndBeginsThere() throws {

@@ -38,3 +38,63 @@ struct RasterizerThreadsTests {
         #expect(layersDrawn > 3 * TransitionRegistry.all.count)
     }
 }
+
+/// Bands are handed out from both ends, so each thread draws neighbouring bands.
+@Suite("Band counter")
+struct BandCounterTests {
+    @Test func bandsTakenFromBothEndsAreEachHandedOutOnceAndNeighboursFollowEachOther() {
+        let counter = SoftwareRasterizer.BandCounter(count: 7)
+        var fromTop: [Int] = []
+        var fromBottom: [Int] = []
+        // Two takes from the bottom for each from the top, until both ends say there are none.
+        var topDone = false
+        var bottomDone = false
+        while !(topDone && bottomDone) {
+            if !topDone { if let band = counter.take(fromTop: true) { fromTop.append(band) } else { topDone = true } }
+            for _ in 0..<2 where !bottomDone {
+                if let band = counter.take(fromTop: false) { fromBottom.append(band) } else { bottomDone = true }
+            }
+        }
+        #expect(fromTop == [0, 1, 2])
+        #expect(fromBottom == [6, 5, 4, 3])
+    }
+
+    @Test func oneEndAloneTakesEveryBandInOrder() {
+        let counter = SoftwareRasterizer.BandCounter(count: 4)
+        #expect([counter.take(fromTop: false), counter.take(fromTop: false), counter.take(fromTop: false), counter.take(fromTop: false),
+                 counter.take(fromTop: false)] == [3, 2, 1, 0, nil])
+        #expect(counter.take(fromTop: true) == nil)
+    }
+}
+
+/// The texels a band of a layer in perspective will read are asked for row by row, in address order.
+@Suite("Texel box")
+struct TexelBoxTests {
+    @Test func theLinesOfABoxAreThoseOfItsTexelsLessThoseAKnownBoxHoldsInAddressOrderEachOnce() {
+        let screen = PixelBuffer(width: 100, height: 8)
+        // Columns 3…70 of rows 2…4, less columns 10…40 of rows 3…6.
+        let box = TexelBox((u: 3 << 16, v: 2 << 16)).including((u: 70 << 16, v: 4 << 16))
+        let known = TexelBox((u: 10 << 16, v: 3 << 16)).including((u: 40 << 16, v: 6 << 16))
+        var lines: [UInt] = []
+        box.lines(of: screen.image, except: known) { lines.append(UInt(bitPattern: $0)) }
+        var expected: [UInt] = []
+        for v in 2...4 {
+            for u in 3...70 where !(v >= 3 && (10...40).contains(u)) {
+                let line = UInt(bitPattern: screen.image.row(v) + u) & ~UInt(TexelBox.lineBytes - 1)
+                if expected.last != line { expected.append(line) }
+            }
+        }
+        #expect(lines == expected)
+        #expect(lines == lines.sorted())
+    }
+
+    @Test func aBoxWithNothingKnownGivesEveryLineOfEveryRow() {
+        let screen = PixelBuffer(width: 64, height: 3)
+        let box = TexelBox((u: 0, v: 0)).including((u: 63 << 16, v: 2 << 16))
+        var count = 0
+        box.lines(of: screen.image, except: nil) { _ in count += 1 }
+        // 64 texels of 4 bytes are 4 lines, or 5 when the row does not start on a line.
+        let rowsOnALine = (0..<3).filter { UInt(bitPattern: screen.image.row($0)) % UInt(TexelBox.lineBytes) == 0 }.count
+        #expect(count == 4 * rowsOnALine + 5 * (3 - rowsOnALine))
+    }
+}

@@ -72,16 +72,15 @@ final class SoftwareRasterizer {
         let bandCount = (target.height + Self.bandRows - 1) / Self.bandRows
         let parts = target.width * target.height >= Self.parallelPixels ? max(1, min(threads, workspaces.count, bandCount)) : 1
         let workspaces = Workspaces(all: self.workspaces)
-        let bands = BandCounter()
+        let bands = BandCounter(count: bandCount)
         let drawBands = { @Sendable (part: Int) in
             let workspace = workspaces.all[part]
             // Taken out while drawing, so the plan is a local value (no exclusivity checks).
             var plan = workspace.takePlan()
-            while true {
-                let band = bands.take()
-                guard band < bandCount else { break }
-                Self.drawBand(band, fills: fills, outlines: outlines, into: target, plan: &plan, scratch: workspace.scratch,
-                              boundaries: workspace.boundaries, boundaryStride: workspace.boundaryStride)
+            var previous = 0..<0
+            while let band = bands.take(fromTop: part % 2 == 0) {
+                previous = Self.drawBand(band, after: previous, fills: fills, outlines: outlines, into: target, plan: &plan,
+                                         scratch: workspace.scratch, boundaries: workspace.boundaries, boundaryStride: workspace.boundaryStride)
             }
             workspace.keepPlan(plan)
         }
@@ -95,9 +94,11 @@ final class SoftwareRasterizer {
     /// Draws rows `band × bandRows` up to the next band: first which columns of each row each
     /// layer shows (what nearer opaque layers leave of it), clearing the columns no opaque layer
     /// covers, then each layer's pieces of the band's rows, layer after layer (a layer's texels
-    /// for neighbouring rows are neighbours too).
-    private static func drawBand(_ band: Int, fills: [LayerFill], outlines: [LayerOutline], into target: PixelImage, plan: inout BandPlan,
-                                 scratch: UnsafeMutablePointer<UInt32>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>, boundaryStride: Int) {
+    /// for neighbouring rows are neighbours too). `previous` are the rows the thread drew last,
+    /// whose texels it still holds. Returns the band's rows.
+    private static func drawBand(_ band: Int, after previous: Range<Int>, fills: [LayerFill], outlines: [LayerOutline], into target: PixelImage,
+                                 plan: inout BandPlan, scratch: UnsafeMutablePointer<UInt32>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>,
+                                 boundaryStride: Int) -> Range<Int> {
         let rows = band * bandRows..<min((band + 1) * bandRows, target.height)
         plan.make(rows: rows, outlines: outlines, width: target.width) { y, gap in
             (target.row(y) + gap.lowerBound).update(repeating: RowBlender.opaqueAlpha, count: gap.count)
@@ -114,6 +115,11 @@ final class SoftwareRasterizer {
                     }
                 }
             case .projected(let spans):
+                // Rows seen in perspective read texels in an order the hardware's prefetcher cannot
+                // follow; when the screens have left the cache (another program's work, the
+                // present), asking first for the band's new texel rows in address order streams
+                // them in.
+                spans.texelBox(rows: layerRows)?.prefetch(spans.screen, except: spans.texelBox(rows: previous))
                 // Each row's texels are worked out, and their lines fetched, while the row before
                 // is drawn.
                 func columns(ofRow y: Int) -> Range<Int>? {
@@ -144,15 +150,30 @@ final class SoftwareRasterizer {
                 }
             }
         }
+        return rows
     }
 
-    /// The bands of one frame handed out in order, each to the first thread that asks.
-    private final class BandCounter: Sendable {
-        private let next = Atomic<Int>(0)
+    /// The bands of one frame handed out from both ends, each to the first thread that asks:
+    /// threads taking from the top go down, the others up, so each thread draws neighbouring
+    /// bands (whose texels overlap, still in its own cache) until they meet.
+    final class BandCounter: Sendable {
+        /// Bands taken from the top (low 32 bits) and from the bottom (high 32 bits).
+        private let taken = Atomic<Int>(0)
+        private let count: Int
 
-        /// The next band not yet taken.
-        func take() -> Int {
-            next.wrappingAdd(1, ordering: .relaxed).oldValue
+        /// Hands out bands 0..<`count`.
+        init(count: Int) {
+            self.count = count
+        }
+
+        /// The next band not yet taken from the top (or the bottom); nil when every band is.
+        func take(fromTop: Bool) -> Int? {
+            let before = taken.wrappingAdd(fromTop ? 1 : 1 << 32, ordering: .relaxed).oldValue
+            let fromTopTaken = before & 0xFFFF_FFFF
+            let fromBottomTaken = before >> 32
+            // Each band is claimed once: whichever end's claim comes second sees the first's.
+            let band = fromTop ? fromTopTaken : count - 1 - fromBottomTaken
+            return band >= fromTopTaken && band < count - fromBottomTaken ? band : nil
         }
     }
 
@@ -461,6 +482,25 @@ final class SoftwareRasterizer {
         /// True when the map has no perspective, so one step serves a whole span.
         let affine: Bool
         var opaque: Bool { alpha == 255 && level == 255 }
+
+        /// The texels the layer's pixels on `rows` sample: the box around the image of the
+        /// quad's part between the rows' pixel centres, whose corners are where those two rows
+        /// cross the quad and the quad's own corners between them. Nil when the rows miss it.
+        func texelBox(rows: Range<Int>) -> TexelBox? {
+            let rows = rows.clamped(to: self.rows)
+            guard !rows.isEmpty else { return nil }
+            let top = Double(rows.lowerBound) + 0.5
+            let bottom = Double(rows.upperBound - 1) + 0.5
+            var box: TexelBox?
+            func include(x: Double, y: Double) {
+                let texel = RowTexelMap(inverse, y: y, texelsPerPoint: texelsPerPoint, clamp: clamp).texel(atX: x)
+                box = box?.including(texel) ?? TexelBox(texel)
+            }
+            if let span = quad.span(atY: top) { include(x: span.left, y: top); include(x: span.right, y: top) }
+            if let span = quad.span(atY: bottom) { include(x: span.left, y: bottom); include(x: span.right, y: bottom) }
+            for corner in 0..<4 where quad.ys[corner] >= top && quad.ys[corner] <= bottom { include(x: quad.xs[corner], y: quad.ys[corner]) }
+            return box
+        }
 
         /// Works out the texels at the ends of the perspective steps of row `y`'s `span` that
         /// `columns` (within it) touches, into `boundaries` (the span's two ends when affine), and

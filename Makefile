@@ -27,10 +27,8 @@ deps:
 	@mkdir -p $(PKG_CONFIG_COPY)
 	@sed 's/ *-D_REENTRANT//' "$$(PKG_CONFIG_PATH= pkg-config --variable=pcfiledir sdl2)/sdl2.pc" > $(PKG_CONFIG_COPY)/sdl2.pc
 
-# The Swift runtime and Foundation linked in: the window's first frame comes about 4 ms sooner
-# than with them loaded at launch (docs/bench.md, start-up).
 build: deps
-	$(SWIFT) build -c release --product gesture-lab --static-swift-stdlib
+	$(SWIFT) build -c release --product gesture-lab
 
 build-debug: deps
 	$(SWIFT) build --product gesture-lab

@@ -69,7 +69,7 @@ package enum TestPlatform: String, CaseIterable, Sendable {
                     "  open(page, trace)  — load the page under test (e.g. page.goto(URL));",
                     "  releases(page, trace, gesture)  — after each gesture: [(decision, velocity), ...], one per release in it:",
                     "    'finish' or 'cancel', and the release velocity in CSS px per second towards finishing (None: not asserted);",
-                    "  finished(page, trace)  — optional, called after a trace's last gesture.",
+                    "  finished(page, trace)  — optional, called after a trace's last gesture (or the check that failed).",
                     "Run it with pytest; GESTURE_LAB_CHROMIUM names a Chromium to use instead of Playwright's own."]
         case .uikit:
             return ["Put your app in GestureLabApp.swift in this UI test target (regenerating this file keeps it):",

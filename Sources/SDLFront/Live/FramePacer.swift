@@ -61,19 +61,16 @@ struct FramePacer {
     }
 
     /// The predicted cost of the next frame, from its latch to its present's return, in seconds:
-    /// the ``costPercentile`` of the recent costs, ``assumedCost`` before any.
-    var costEstimate: Double {
-        guard !costs.isEmpty else { return Self.assumedCost }
-        let sorted = costs.sorted()
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * Self.costPercentile))]
-    }
+    /// the ``costPercentile`` of the recent costs, ``assumedCost`` before any. Worked out once a
+    /// present, when the costs change, not each time the window asks when to start.
+    private(set) var costEstimate = FramePacer.assumedCost
+    /// The median of the recent present intervals (with vsync), in seconds; nil before any.
+    private var measuredInterval: Double?
 
     /// The refresh the next frame is for, in seconds.
     var nextRefresh: Double {
         guard hasVSync else { return refreshTarget ?? lastPresentReturn + refreshInterval }
-        let sortedIntervals = presentIntervals.sorted()
-        let measured = sortedIntervals.isEmpty ? refreshInterval : sortedIntervals[sortedIntervals.count / 2]
-        return lastPresentReturn + min(max(measured, 1.0 / 240), 1.0 / 30)
+        return lastPresentReturn + min(max(measuredInterval ?? refreshInterval, 1.0 / 240), 1.0 / 30)
     }
 
     /// When to take input and start the next frame, in seconds: its refresh less the predicted
@@ -111,7 +108,13 @@ struct FramePacer {
         presentIntervals.append(time - lastPresentReturn)
         if presentIntervals.count > Self.presentHistory { presentIntervals.removeFirst(presentIntervals.count - Self.presentHistory) }
         lastPresentReturn = time
-        guard !hasVSync else { return }
+        let sortedCosts = costs.sorted()
+        if !sortedCosts.isEmpty { costEstimate = sortedCosts[min(sortedCosts.count - 1, Int(Double(sortedCosts.count) * Self.costPercentile))] }
+        guard !hasVSync else {
+            let sortedIntervals = presentIntervals.sorted()
+            measuredInterval = sortedIntervals[sortedIntervals.count / 2]
+            return
+        }
         // The next line of the grid (which the first frame's aim starts), unless this present
         // was a whole refresh late.
         let next = (refreshTarget ?? aim ?? time) + refreshInterval

@@ -9,7 +9,7 @@
 #   open(page, trace)  — load the page under test (e.g. page.goto(URL));
 #   releases(page, trace, gesture)  — after each gesture: [(decision, velocity), ...], one per release in it:
 #     'finish' or 'cancel', and the release velocity in CSS px per second towards finishing (None: not asserted);
-#   finished(page, trace)  — optional, called after a trace's last gesture.
+#   finished(page, trace)  — optional, called after a trace's last gesture (or the check that failed).
 # Run it with pytest; GESTURE_LAB_CHROMIUM names a Chromium to use instead of Playwright's own.
 
 import os
@@ -172,10 +172,13 @@ def test_recorded_gesture_decides_as_gesture_lab(browser, trace):
         page = context.new_page()
         app.open(page, trace.name)
         cdp = context.new_cdp_session(page)
-        for number, gesture in enumerate(trace.gestures, 1):
-            play(cdp, gesture.touches)
-            check(f"{trace.name}: gesture {number}", list(app.releases(page, trace.name, number)), gesture.releases)
-        if hasattr(app, "finished"):
-            app.finished(page, trace.name)
+        try:
+            for number, gesture in enumerate(trace.gestures, 1):
+                play(cdp, gesture.touches)
+                check(f"{trace.name}: gesture {number}", list(app.releases(page, trace.name, number)), gesture.releases)
+        finally:
+            # What the app recorded is kept when a check fails too, to look into the failure.
+            if hasattr(app, "finished"):
+                app.finished(page, trace.name)
     finally:
         context.close()

@@ -58,9 +58,9 @@ import threading
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "recordings"
 HOOK = ROOT / "scripts/export-test-web/gesture_lab_app.py"
+LAB_HOOK = ROOT / "scripts/export-test-web/lab_decides_app.py"
 # A failed test in pytest's summary, with the trace it played (the test's id is the trace's name).
 FAILED_TRACE = re.compile(r"^FAILED \S+::test_recorded_gesture_decides_as_gesture_lab\[(.+?)\](?: - |$)", re.MULTILINE)
-LAB_HOOK = ROOT / "scripts/export-test-web/lab_decides_app.py"
 CHROMIUM = "/usr/bin/chromium"
 CONTROLS = 56  # CSS px: the page's buttons along the bottom of the viewport
 TIME_LIMIT = 0.0001  # seconds

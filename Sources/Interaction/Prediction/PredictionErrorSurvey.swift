@@ -128,9 +128,10 @@ public struct PredictionErrorSurvey {
         for (slot, values) in errorsOf(.none).enumerated() { holdingErrors[slot] += values }
         for (slot, values) in errorsOf(.linearFirst).enumerated() { velocityErrors[slot] += values }
         let end = samples[samples.count - 1].time
-        // The last two steps between moves (the most any predictor extrapolates from directly).
+        // Whether each of the last two steps between moves was short (the most any predictor
+        // extrapolates from directly).
         var lastMove: Double?
-        var recentSteps: (Double?, Double?) = (nil, nil)
+        var recentStepsShort = (false, false)
         for sample in stroke {
             sampleCount += 1
             if SampleTime.microseconds(sample.time) % 1000 == 0 { wholeMillisecondSamples += 1 }
@@ -138,12 +139,13 @@ public struct PredictionErrorSurvey {
                 if let lastMove {
                     let step = sample.time - lastMove
                     stepCount += 1
-                    if Self.isShort(step) { shortStepCount += 1 }
-                    recentSteps = (recentSteps.1, step)
+                    let short = Self.isShort(step)
+                    if short { shortStepCount += 1 }
+                    recentStepsShort = (recentStepsShort.1, short)
                 }
                 lastMove = sample.time
             }
-            let afterShort = [recentSteps.0, recentSteps.1].contains { $0.map(Self.isShort) ?? false }
+            let afterShort = recentStepsShort.0 || recentStepsShort.1
             for (slot, horizon) in horizons.enumerated() where Self.isMeasured(sample.time, horizon: horizon, end: end) {
                 afterShortStep[slot].append(afterShort)
             }

@@ -77,10 +77,11 @@ final class SoftwareRasterizer {
             let workspace = workspaces.all[part]
             // Taken out while drawing, so the plan is a local value (no exclusivity checks).
             var plan = workspace.takePlan()
-            var previous = 0..<0
+            // The texels this thread last asked for, layer by layer.
+            var asked = [TexelBox?](repeating: nil, count: fills.count)
             while let band = bands.take(fromTop: part % 2 == 0) {
-                previous = Self.drawBand(band, after: previous, fills: fills, outlines: outlines, into: target, plan: &plan,
-                                         scratch: workspace.scratch, boundaries: workspace.boundaries, boundaryStride: workspace.boundaryStride)
+                Self.drawBand(band, fills: fills, outlines: outlines, into: target, plan: &plan, asked: &asked, scratch: workspace.scratch,
+                              boundaries: workspace.boundaries, boundaryStride: workspace.boundaryStride)
             }
             workspace.keepPlan(plan)
         }
@@ -94,11 +95,11 @@ final class SoftwareRasterizer {
     /// Draws rows `band × bandRows` up to the next band: first which columns of each row each
     /// layer shows (what nearer opaque layers leave of it), clearing the columns no opaque layer
     /// covers, then each layer's pieces of the band's rows, layer after layer (a layer's texels
-    /// for neighbouring rows are neighbours too). `previous` are the rows the thread drew last,
-    /// whose texels it still holds. Returns the band's rows.
-    private static func drawBand(_ band: Int, after previous: Range<Int>, fills: [LayerFill], outlines: [LayerOutline], into target: PixelImage,
-                                 plan: inout BandPlan, scratch: UnsafeMutablePointer<UInt32>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>,
-                                 boundaryStride: Int) -> Range<Int> {
+    /// for neighbouring rows are neighbours too). `asked` holds, by layer, the texels the thread
+    /// asked for last (in its band before, whose texels it still holds), and is kept up to date.
+    private static func drawBand(_ band: Int, fills: [LayerFill], outlines: [LayerOutline], into target: PixelImage, plan: inout BandPlan,
+                                 asked: inout [TexelBox?], scratch: UnsafeMutablePointer<UInt32>, boundaries: UnsafeMutablePointer<(u: Int, v: Int)>,
+                                 boundaryStride: Int) {
         let rows = band * bandRows..<min((band + 1) * bandRows, target.height)
         plan.make(rows: rows, outlines: outlines, width: target.width) { y, gap in
             (target.row(y) + gap.lowerBound).update(repeating: RowBlender.opaqueAlpha, count: gap.count)
@@ -119,7 +120,9 @@ final class SoftwareRasterizer {
                 // follow; when the screens have left the cache (another program's work, the
                 // present), asking first for the band's new texel rows in address order streams
                 // them in.
-                spans.texelBox(rows: layerRows)?.prefetch(spans.screen, except: spans.texelBox(rows: previous))
+                let box = spans.texelBox(rows: layerRows)
+                box?.prefetch(spans.screen, except: asked[index])
+                asked[index] = box
                 // Each row's texels are worked out, and their lines fetched, while the row before
                 // is drawn.
                 func columns(ofRow y: Int) -> Range<Int>? {
@@ -150,7 +153,6 @@ final class SoftwareRasterizer {
                 }
             }
         }
-        return rows
     }
 
     /// The bands of one frame handed out from both ends, each to the first thread that asks:
@@ -605,7 +607,6 @@ final class SoftwareRasterizer {
             if !opaque { RowBlender.blend(scratch, over: destination, count: columns.count, alpha: alpha, level: level) }
         }
     }
-
 
     /// Pixels between the cache lines asked for ahead along an affine row stepping (`stepU`,
     /// `stepV`) texels a pixel (16.16): about one a cache line the row reads, a new one at each

@@ -64,7 +64,7 @@ public struct TimingWarnings: Sendable {
             return
         }
         moved = true
-        let time = Self.microseconds(event.timestamp)
+        let time = SampleTime.microseconds(event.timestamp)
         if let previous = lastMove[event.pointerID], previous.time == time, previous.position != event.position {
             lastMove[event.pointerID] = (time, event.position, previous.runLength == 0 ? index - 1 : previous.runStart,
                                          max(previous.runLength, 1) + 1)
@@ -108,9 +108,6 @@ public struct TimingWarnings: Sendable {
         warnings.append(ValidationProblem(eventIndex: index, message: "the time \(event.timestamp) s is finer than the format's microseconds: rewriting the trace rounds it"))
     }
 
-    /// `seconds` in whole microseconds, as the format writes a time and the trackers compare one.
-    static func microseconds(_ seconds: Double) -> Int64 { SampleTime.microseconds(seconds) }
-
     /// A step of one pointer from its last down or move: a move in no time, to another place or
     /// to the same one, or faster than a hand. Two moves to different places at one time are the
     /// shared-time rule's; this one takes every other pair.
@@ -124,13 +121,13 @@ public struct TimingWarnings: Sendable {
         }
         guard event.phase != .down, let previous = lastSample[event.pointerID] else { return }
         let distance = (event.position - previous.position).length
-        let interval = Double(Self.microseconds(event.timestamp) - Self.microseconds(previous.time)) * Self.timeResolution
+        let interval = Double(SampleTime.microseconds(event.timestamp) - SampleTime.microseconds(previous.time)) * Self.timeResolution
         let pointer = event.pointerID
         guard distance > 0 else {
             // A lift where the last sample was, at its time, is how a contact ends; a second
             // sample there at that time is one the clock could not tell from the first.
             guard event.phase == .move, interval == 0, listsNext(.sharedTimeAndPlace) else { return }
-            warnings.append(ValidationProblem(eventIndex: index, message: "pointer \(pointer)'s move repeats the time (\(Double(Self.microseconds(event.timestamp)) / 1_000_000) s) and the place of its \(previous.phase.rawValue) before: two samples of one pointer at one time (the clock did not run, or ran finer than the format's microseconds)"))
+            warnings.append(ValidationProblem(eventIndex: index, message: "pointer \(pointer)'s move repeats the time (\(Double(SampleTime.microseconds(event.timestamp)) / 1_000_000) s) and the place of its \(previous.phase.rawValue) before: two samples of one pointer at one time (the clock did not run, or ran finer than the format's microseconds)"))
             return
         }
         if interval <= 0 {

@@ -52,7 +52,7 @@ package struct ExportTestCommand: Command {
         if let absolute = try arguments.double("--velocity-tolerance", in: 0...100_000, spec: spec) { tolerance.absolute = absolute }
         if let percent = try arguments.double("--velocity-tolerance-percent", in: 0...1000, spec: spec) { tolerance.relative = percent / 100 }
         let paths = try TraceInputs.expand(arguments.positionals)
-        let exporter = TestExporter(platform: platform, policy: policy)
+        let exporter = TestExporter(platform: platform, policy: policy, tolerance: tolerance)
         var traces: [ExportedTrace] = []
         var problems: [TraceError] = []
         var events = 0

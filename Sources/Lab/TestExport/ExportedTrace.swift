@@ -61,6 +61,11 @@ package struct VelocityTolerance: Sendable, Hashable {
     /// estimators over the same samples differ by about that much.
     package static let standard = VelocityTolerance(absolute: 50, relative: 0.1)
 
+    /// The most an app's velocity may differ from the lab's `expected` (points per second).
+    package func allowed(around expected: Double) -> Double {
+        max(absolute, relative * abs(expected))
+    }
+
     /// The rule in words, for the test's header.
     package var description: String {
         "the app's release velocity must be within max(\(DecimalFormat.string(absolute, decimals: 6)) pt/s, \(DecimalFormat.string(relative * 100, decimals: 6)) % of the lab's) of the lab's"

@@ -12,14 +12,18 @@ package struct TestExporter: Sendable {
     package var platform: TestPlatform
     /// The policy to decide under; nil: each trace's own.
     package var policy: PolicySpec?
+    /// What the test allows an app's velocity to differ by.
+    package var tolerance: VelocityTolerance
 
     /// Most events one export takes, all traces together (docs/limits.md): a test holds them all.
     package static let eventLimit = 200_000
 
-    /// An exporter for `platform` deciding under `policy` (nil: each trace's own).
-    package init(platform: TestPlatform, policy: PolicySpec? = nil) {
+    /// An exporter for `platform` deciding under `policy` (nil: each trace's own), whose tests
+    /// allow velocities within `tolerance`.
+    package init(platform: TestPlatform, policy: PolicySpec? = nil, tolerance: VelocityTolerance = .standard) {
         self.platform = platform
         self.policy = policy
+        self.tolerance = tolerance
     }
 
     /// Traces that cannot be exported, with every problem naming its file and event.
@@ -59,14 +63,33 @@ package struct TestExporter: Sendable {
         guard delivery.problems.isEmpty else { throw Inexpressible(problems: delivery.problems) }
 
         let records = HeadlessReplay.run(delivery.events, configuration: resolved)
-        for record in records {
+        let clock = ClockResolutionCheck(resolution: platform.appClockResolution, tolerance: tolerance)
+        let stretched = clock.check(delivery.events, records: records, configuration: resolved)
+        var clockNotes: [String] = []
+        for (recordIndex, record) in records.enumerated() {
             // Each release belongs to the gesture it happened in (a lift ends it, so its time is in it).
             let index = gestures.lastIndex { ($0.events.first?.timestamp ?? 0) <= record.releasedAt } ?? 0
+            var velocity = record.pointerCancelled ? nil : Optional(record.velocityAtRelease)
+            let which = "gesture \(index + 1), release \(gestures[index].releases.count + 1)"
+            if let release = stretched?[recordIndex] {
+                let others = release.outcomes.map { "\($0.decision.rawValue) at \(DecimalFormat.string($0.velocity, decimals: 1)) pt/s" }.joined(separator: " and ")
+                let replayed = "the lab replaying the times \(DecimalFormat.string(clock.stretchPercent(configuration: resolved), decimals: 3)) % longer and shorter decides \(others)"
+                if release.velocityTurns && velocity != nil {
+                    velocity = nil
+                    clockNotes.append("\(which): its velocity (\(DecimalFormat.string(record.velocityAtRelease, decimals: 1)) pt/s) turns on the app's clock resolution (\(clock.resolutionText)): \(replayed); it is not asserted")
+                }
+                if release.decisionTurns {
+                    clockNotes.append("\(which): its decision (\(record.decision.rawValue)) turns on the app's clock resolution (\(clock.resolutionText)): \(replayed); the test asserts \(record.decision.rawValue), and may fail by chance")
+                }
+            }
             gestures[index].releases.append(ExpectedRelease(
-                decision: record.decision, velocity: record.pointerCancelled ? nil : record.velocityAtRelease,
+                decision: record.decision, velocity: velocity,
                 progress: record.progressAtRelease, reason: record.reason, controller: record.controller))
         }
-        var changes = delivery.changes
+        if stretched == nil {
+            clockNotes.append("how many releases the lab decides turns on the app's clock resolution (\(clock.resolutionText)): the test may fail by chance")
+        }
+        var changes = delivery.changes + clockNotes
         let original = HeadlessReplay.run(trace.events, configuration: resolved).map(\.decision)
         if original != records.map(\.decision) {
             changes.append("the lab decides the recorded events \(Self.list(original)) but the delivered ones \(Self.list(records.map(\.decision))): the test asserts what the app receives")

@@ -2,7 +2,7 @@
 # Replays 3 recorded gesture(s) of 3 trace(s) and asserts what gesture-lab decided for each of their 3 release(s) under each trace's own policy:
 # finish or cancel, and the release velocity.
 # Units: positions in CSS pixels (1 CSS px = 1 point) in a viewport of the trace's window at the trace's density (deviceScaleFactor); velocities in CSS px per second.
-# Timing: every touch is dispatched when its time comes with its recorded time as the event's timestamp (Input.dispatchTouchEvent); Chromium gives a page event.timeStamp to 100 µs, or to 5 µs when the page is cross-origin isolated (served with COOP and COEP headers).
+# Timing: every touch is dispatched when its time comes with its recorded time as the event's timestamp (Input.dispatchTouchEvent); Chromium gives a page event.timeStamp to 100 µs, or to 5 µs when the page is cross-origin isolated (served with COOP and COEP headers); a release whose velocity or decision turns on that resolution is said in its trace's notes ("delivered: ...").
 # Velocity: the app's release velocity must be within max(50 pt/s, 10 % of the lab's) of the lab's (different estimators over the same samples differ by about that much).
 # Pointers: every pointer of a recording (finger, pen or mouse) is replayed as a finger; each gesture starts once the app has settled after the one before.
 # Put your page in gesture_lab_app.py beside this file (regenerating this file keeps it):

@@ -50,6 +50,16 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
         return (pointerTimes, now)
     }
 
+    /// The first frame's input: none. The window was not on screen for anyone to aim at it, and
+    /// reading the queue the first time waits about a millisecond for the display server (the
+    /// window's start-up, `bench --only startup`): the events wait for the second frame, after
+    /// the first present. The stage still moves on to now.
+    func firstFrameInput() -> (pointerTimes: [PointerEventTimes], now: Double) {
+        let now = clock.now
+        core.advance(to: now)
+        return ([], now)
+    }
+
     /// Takes the phone's touches whose time has come, after the local ones: each at its mapped
     /// time, or at the stage's time if that has moved past it, so the stage's time never goes back.
     private func takeRemote(from remote: RemoteTouchInbox) {

@@ -39,8 +39,9 @@ package struct ExportedGesture: Sendable {
 package struct ExpectedRelease: Sendable, Hashable {
     /// Finish or cancel.
     package var decision: ReleaseDecision.Verdict
-    /// The release velocity towards finishing, in points per second; nil when a pointer cancel,
-    /// not the policy, decided (no velocity is asserted then).
+    /// The release velocity towards finishing, in points per second; nil when it is not
+    /// asserted: a pointer cancel, not the policy, decided; XCTest chose a pinch's fingers; or
+    /// it turns on the app's clock resolution (``ClockResolutionCheck``).
     package var velocity: Double?
     /// Progress at release, 0…1 (said in a comment).
     package var progress: Double

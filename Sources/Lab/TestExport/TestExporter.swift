@@ -70,6 +70,8 @@ package struct TestExporter: Sendable {
             // Each release belongs to the gesture it happened in (a lift ends it, so its time is in it).
             let index = gestures.lastIndex { ($0.events.first?.timestamp ?? 0) <= record.releasedAt } ?? 0
             var velocity = record.pointerCancelled ? nil : Optional(record.velocityAtRelease)
+            // XCTest picks a pinch's finger spread, so the span velocity the app sees is not the recording's.
+            if case .pinch = gestures[index].xctest { velocity = nil }
             let which = "gesture \(index + 1), release \(gestures[index].releases.count + 1)"
             if let release = stretched?[recordIndex] {
                 let others = release.outcomes.map { "\($0.decision.rawValue) at \(DecimalFormat.string($0.velocity, decimals: 1)) pt/s" }.joined(separator: " and ")

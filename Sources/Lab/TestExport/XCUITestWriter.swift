@@ -49,9 +49,8 @@ struct XCUITestWriter {
                 case nil:
                     break
                 }
-                let pinch = if case .pinch = gesture.xctest { true } else { false }
                 let releases = gesture.releases.map { release in
-                    "GestureLabRelease(\"\(release.decision.rawValue)\", \(pinch ? "nil" : release.velocity.map(number) ?? "nil"))"
+                    "GestureLabRelease(\"\(release.decision.rawValue)\", \(release.velocity.map(number) ?? "nil"))"
                 }
                 lines.append("        check(trace + \": gesture \(gestureIndex + 1)\", GestureLabApp.releases(trace: trace, gesture: \(gestureIndex + 1)), [\(releases.joined(separator: ", "))])")
             }

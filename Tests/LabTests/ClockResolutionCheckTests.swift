@@ -70,6 +70,14 @@ struct ClockResolutionCheckTests {
         #expect(flutter.traces[0].changes.isEmpty)
     }
 
+    @Test func aDecisionThatTurnsIsAssertedAsTheLabDecidesTheTimesSentAndFlagged() throws {
+        // A fling threshold between the two velocities: the decision turns with the sample.
+        let web = try exportedTest(.web, [Self.knifeEdge], policy: "fling:velocity=100pt/s,position=0.9")
+        #expect(web.traces[0].gestures[0].releases.map(\.decision) == [.finish])
+        #expect(web.traces[0].gestures[0].releases.map(\.velocity) == [nil])
+        #expect(web.traces[0].changes.last == "gesture 1, release 1: its decision (finish) turns on the app's clock resolution (100 µs): the lab replaying the times 0.5 % longer and shorter decides cancel at 63.5 pt/s and finish at 128.3 pt/s; the test asserts finish, and may fail by chance")
+    }
+
     @Test func aVelocityFarFromEveryRuleIsStillAsserted() throws {
         let web = try exportedTest(.web, ["recordings/swipe/flick-short.json"])
         #expect(web.traces[0].changes.isEmpty)

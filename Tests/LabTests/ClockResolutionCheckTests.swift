@@ -23,16 +23,24 @@ struct ClockResolutionCheckTests {
 
     static func check(_ events: [PointerEvent], _ configuration: ResolvedConfiguration) -> (records: [TransitionRecord], releases: [ClockResolutionCheck.Release]?) {
         let records = HeadlessReplay.run(events, configuration: configuration)
-        let check = ClockResolutionCheck(resolution: TestPlatform.web.appClockResolution, tolerance: .standard)
-        return (records, check.check(events, records: records, configuration: configuration))
+        let check = ClockResolutionCheck(platform: .web, tolerance: .standard)
+        guard case .releases(let releases) = check.check(events, records: records, configuration: configuration) else { return (records, nil) }
+        return (records, releases)
     }
 
     @Test func theStretchCarriesTwoResolutionsPastTheShortestTimeATrackerComparesWith() {
-        // 40 ms stop time: 2 × 100 µs / 40 ms; a longer stop time leaves the 100 ms horizon the shortest.
-        #expect(ClockResolutionCheck.stretch(resolution: 0.000_1, stoppedTime: 0.040) == 2 * 0.000_1 / 0.040)
-        #expect(ClockResolutionCheck.stretch(resolution: 0.000_1, stoppedTime: 0.250) == 2 * 0.000_1 / 0.100)
-        #expect(ClockResolutionCheck.stretch(resolution: 0.000_1, stoppedTime: 0) == 2 * 0.000_1 / 0.100)
+        // 40 ms stop time: 0.2 ms over 40 ms; a stop time past the 100 ms horizon leaves the horizon.
+        #expect(abs(ClockResolutionCheck.stretch(resolution: 0.000_1, stopMicroseconds: 40_000) - 0.005) < 1e-15)
+        #expect(abs(ClockResolutionCheck.stretch(resolution: 0.000_1, stopMicroseconds: 250_000) - 0.002) < 1e-15)
         #expect(TestPlatform.allCases.filter { $0.appClockResolution > 0 } == [.web])
+    }
+
+    @Test func theShortestRuleIsAHorizonTheStopTimeOrFlutterWholeMillisecondReleaseRule() {
+        #expect(VelocityTimeRules.shortest(stopMicroseconds: 40_000) == 40_000)
+        #expect(VelocityTimeRules.shortest(stopMicroseconds: 250_000) == 100_000)
+        // No stop time: Flutter still drops a release at its first whole millisecond.
+        #expect(VelocityTimeRules.shortest(stopMicroseconds: 0) == 1_000)
+        #expect(VelocityTimeRules.shortest(stopMicroseconds: 400) == 400)
     }
 
     @Test func aSampleOnTheHorizonMakesTheVelocityTurnButNotTheDecision() throws {
@@ -47,8 +55,9 @@ struct ClockResolutionCheckTests {
         #expect(release.outcomes.map(\.decision) == [.cancel, .cancel])
     }
 
-    @Test func aSampleWithinTwoResolutionsOfTheHorizonTurnsOneFartherDoesNot() throws {
-        // 99.6 ms before the last move: 0.4 ms from the horizon, within the stretch's 0.5 ms.
+    @Test func aSampleWithinTheStretchOfTheHorizonTurnsOneFartherDoesNot() throws {
+        // 99.6 ms before the last move: 0.4 ms from the horizon, within the stretch's 0.5 ms there
+        // (two resolutions over the 40 ms stop time is 0.5 % of 100 ms): conservative.
         let near = try Self.knifeEdgeEvents(moveThirty: 292.4)
         #expect(Self.check(near.events, near.configuration).releases?.first?.velocityTurns == true)
         // 99 ms before it: inside the horizon however the app's clock rounds.
@@ -81,6 +90,21 @@ struct ClockResolutionCheckTests {
     @Test func aVelocityFarFromEveryRuleIsStillAsserted() throws {
         let web = try exportedTest(.web, ["recordings/swipe/flick-short.json"])
         #expect(web.traces[0].changes.isEmpty)
+        #expect(web.traces[0].gestures[0].releases.count == 1)
         #expect(web.traces[0].gestures[0].releases.allSatisfy { $0.velocity != nil })
+    }
+
+    @Test func aStopTimeTooShortForThePagesClockLeavesEveryVelocityOut() throws {
+        let folder = try temporaryFolder("clock-check")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: packageRoot.appendingPathComponent("recordings/swipe/flick-short.json"), encoding: .utf8)
+        #expect(source.contains("\"velocity_stop\":0.04"))
+        let path = folder.appendingPathComponent("short-stop.json").path
+        try Data(source.replacingOccurrences(of: "\"velocity_stop\":0.04", with: "\"velocity_stop\":0.0005").utf8).write(to: URL(fileURLWithPath: path))
+        let web = try TestExporter(platform: .web).export(path: path, name: "short-stop.json")
+        #expect(web.gestures.flatMap(\.releases).map(\.velocity) == [nil])
+        #expect(web.changes == ["a velocity tracker compares times as short as 0.5 ms, too short for the app's clock resolution (100 µs): no velocity is asserted"])
+        // Flutter's test hands the app the exact times: asserted.
+        #expect(try TestExporter(platform: .flutter).export(path: path, name: "short-stop.json").gestures.flatMap(\.releases).allSatisfy { $0.velocity != nil })
     }
 }

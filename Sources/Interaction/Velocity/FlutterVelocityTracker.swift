@@ -67,7 +67,15 @@ public struct FlutterVelocityTracker: VelocityTracker {
     /// have passed since the newest sample.
     public func releaseVelocity(at time: Double) -> Point {
         guard let newest = history.newest,
-              (SampleTime.microseconds(time) - newest.time) / 1000 <= stoppedTime / 1000 else { return .zero }
+              SampleTime.microseconds(time) - newest.time < Self.releaseBoundary(stoppedTime: stoppedTime) else { return .zero }
         return velocity()
+    }
+
+    /// The least time since the newest sample, in µs, at which a release reports zero:
+    /// Flutter's `Stopwatch.elapsedMilliseconds` truncates, so with a stop time of `stoppedTime`
+    /// µs a release stops counting at the first whole millisecond past the stop time's whole
+    /// milliseconds.
+    static func releaseBoundary(stoppedTime: Int64) -> Int64 {
+        (stoppedTime / 1000 + 1) * 1000
     }
 }

@@ -9,21 +9,44 @@ import Interaction
 /// release velocity can jump (recordings/human/dollar1/s05-fast-check.json: a sample exactly
 /// 100 ms before the release, its velocity 128.3 pt/s with it, 63.5 without). The lab replays
 /// the delivered events twice more, with the clock stretched and shrunk by
-/// ``stretch(resolution:stoppedTime:)``: that moves every age or gap within two resolutions of a
-/// rule past it, one way and then the other, and every other velocity by that fraction alone.
+/// ``stretch(resolution:stopMicroseconds:)``: every age or gap within two resolutions of the
+/// shortest rule, and within proportionally more of a longer one (the horizon's 0.5 ms at the
+/// default 40 ms stop time), crosses it one way and then the other. The check is conservative:
+/// it may leave out a velocity the app's clock could not in fact turn, never the reverse for a
+/// single sample near a rule.
 struct ClockResolutionCheck {
-    /// How finely the app sees event times, in seconds.
-    var resolution: Double
+    /// The platform whose app sees the times.
+    var platform: TestPlatform
     /// What the test allows a velocity to differ by.
     var tolerance: VelocityTolerance
 
+    /// The largest stretch the check makes. Beyond it the shortest rule is under 20 of the
+    /// app's clock steps, and stretched replays no longer stand for a clock that is merely
+    /// coarse: every velocity is taken to turn.
+    static let largestStretch = 0.1
+    /// The least change taken for a jump, in points per second: the stretched times are rounded
+    /// to whole microseconds, which moves a velocity far less than that.
+    static let smallestJump = 1.0
+
+    /// What the check found for a trace.
+    enum Finding: Hashable {
+        /// The app sees the delivered times exactly: nothing can turn.
+        case exact
+        /// Each release, in order, as the stretched replays decided it.
+        case releases([Release])
+        /// The stretched replays decide a different number of releases.
+        case releaseCountTurns
+        /// The shortest rule, in seconds, is too short for the app's clock (``largestStretch``).
+        case rulesTooShort(shortest: Double)
+    }
+
     /// One release of the delivered trace, as each stretched replay decided it.
     struct Release: Hashable {
-        /// The decision and release velocity (points per second, the stretch undone) of each
-        /// stretched replay, in order.
+        /// The decision and release velocity of each stretched replay, in order.
         var outcomes: [Outcome]
-        /// True when a stretched replay's velocity is more than half the tolerance from the lab's:
-        /// the app's could be too, by its clock alone, so the test does not assert it.
+        /// True when a stretched replay's velocity is more than half the tolerance (and more
+        /// than ``smallestJump``) from the lab's: the app's could be too, by its clock alone, so
+        /// the test does not assert it.
         var velocityTurns: Bool
         /// True when a stretched replay decides otherwise.
         var decisionTurns: Bool
@@ -37,43 +60,42 @@ struct ClockResolutionCheck {
         var velocity: Double
     }
 
-    /// The fraction the clock is stretched and shrunk by: two resolutions over the shortest time
-    /// a tracker compares with (`stoppedTime` in seconds, the stop time), so an age or gap within
-    /// two resolutions of any such time crosses it (each of two event times can be off by one).
-    static func stretch(resolution: Double, stoppedTime: Double) -> Double {
-        let shortest = Double(VelocityTimeRules.shortest(stoppedTime: SampleTime.microseconds(stoppedTime))) / 1_000_000
-        return 2 * resolution / shortest
+    /// The fraction the clock is stretched and shrunk by: two resolutions (`resolution` in
+    /// seconds) over the shortest time a tracker compares with when pointers are taken to have
+    /// stopped after `stopMicroseconds`, so an age or gap within two resolutions of that time
+    /// crosses it (each of two event times can be off by one).
+    static func stretch(resolution: Double, stopMicroseconds: Int64) -> Double {
+        2 * resolution / (Double(VelocityTimeRules.shortest(stopMicroseconds: stopMicroseconds)) / 1_000_000)
     }
 
-    /// The stretch for `configuration`'s stop time, in per cent.
-    func stretchPercent(configuration: ResolvedConfiguration) -> Double {
-        100 * Self.stretch(resolution: resolution, stoppedTime: configuration.configuration.tunables.velocityStopTime)
+    /// The stretch for `configuration`'s stop time.
+    func stretch(configuration: ResolvedConfiguration) -> Double {
+        Self.stretch(resolution: platform.appClockResolution, stopMicroseconds: configuration.configuration.tunables.velocityStopMicroseconds)
     }
 
-    /// The resolution in words.
-    var resolutionText: String { "\(DecimalFormat.string(resolution * 1_000_000, decimals: 3)) µs" }
-
-    /// The releases of `records` (the lab's replay of `events` under `configuration`), each as the
-    /// stretched replays decided it; nil when the stretched replays do not have the same number
-    /// of releases (a release itself turns on the clock), or when the resolution is zero.
-    func check(_ events: [PointerEvent], records: [TransitionRecord], configuration: ResolvedConfiguration) -> [Release]? {
-        guard resolution > 0 else { return records.map { _ in Release(outcomes: [], velocityTurns: false, decisionTurns: false) } }
-        let stretch = stretchPercent(configuration: configuration) / 100
+    /// What becomes of the releases of `records` (the lab's replay of `events` under
+    /// `configuration`) when the app sees the times only to the platform's resolution.
+    func check(_ events: [PointerEvent], records: [TransitionRecord], configuration: ResolvedConfiguration) -> Finding {
+        guard platform.appClockResolution > 0 else { return .exact }
+        let stretch = stretch(configuration: configuration)
+        guard stretch <= Self.largestStretch else {
+            return .rulesTooShort(shortest: Double(VelocityTimeRules.shortest(stopMicroseconds: configuration.configuration.tunables.velocityStopMicroseconds)) / 1_000_000)
+        }
         var releases = records.map { _ in Release(outcomes: [], velocityTurns: false, decisionTurns: false) }
         for factor in [1 + stretch, 1 - stretch] {
             var stretched = events
             for index in stretched.indices { stretched[index].timestamp *= factor }
             let other = HeadlessReplay.run(stretched, configuration: configuration)
-            guard other.count == records.count else { return nil }
+            guard other.count == records.count else { return .releaseCountTurns }
             for (index, record) in records.enumerated() {
+                // Velocities are distances over times: the stretch divided them by `factor`.
                 let velocity = other[index].velocityAtRelease * factor
                 releases[index].outcomes.append(Outcome(decision: other[index].decision, velocity: velocity))
                 if other[index].decision != record.decision { releases[index].decisionTurns = true }
-                if abs(velocity - record.velocityAtRelease) > tolerance.allowed(around: record.velocityAtRelease) / 2 {
-                    releases[index].velocityTurns = true
-                }
+                let jump = max(tolerance.allowed(around: record.velocityAtRelease) / 2, Self.smallestJump)
+                if abs(velocity - record.velocityAtRelease) > jump { releases[index].velocityTurns = true }
             }
         }
-        return releases
+        return .releases(releases)
     }
 }

@@ -63,9 +63,17 @@ package struct TestExporter: Sendable {
         guard delivery.problems.isEmpty else { throw Inexpressible(problems: delivery.problems) }
 
         let records = HeadlessReplay.run(delivery.events, configuration: resolved)
-        let clock = ClockResolutionCheck(resolution: platform.appClockResolution, tolerance: tolerance)
-        let stretched = clock.check(delivery.events, records: records, configuration: resolved)
+        let clock = ClockResolutionCheck(platform: platform, tolerance: tolerance)
+        let finding = clock.check(delivery.events, records: records, configuration: resolved)
+        let resolution = "the app's clock resolution (\(platform.appClockResolutionText))"
         var clockNotes: [String] = []
+        switch finding {
+        case .exact, .releases: break
+        case .releaseCountTurns:
+            clockNotes.append("how many releases the lab decides turns on \(resolution): no velocity is asserted, and the test may fail by chance")
+        case .rulesTooShort(let shortest):
+            clockNotes.append("a velocity tracker compares times as short as \(DecimalFormat.string(shortest * 1000, decimals: 3)) ms, too short for \(resolution): no velocity is asserted")
+        }
         for (recordIndex, record) in records.enumerated() {
             // Each release belongs to the gesture it happened in (a lift ends it, so its time is in it).
             let index = gestures.lastIndex { ($0.events.first?.timestamp ?? 0) <= record.releasedAt } ?? 0
@@ -73,23 +81,24 @@ package struct TestExporter: Sendable {
             // XCTest picks a pinch's finger spread, so the span velocity the app sees is not the recording's.
             if case .pinch = gestures[index].xctest { velocity = nil }
             let which = "gesture \(index + 1), release \(gestures[index].releases.count + 1)"
-            if let release = stretched?[recordIndex] {
+            switch finding {
+            case .exact: break
+            case .releaseCountTurns, .rulesTooShort: velocity = nil
+            case .releases(let releases):
+                let release = releases[recordIndex]
                 let others = release.outcomes.map { "\($0.decision.rawValue) at \(DecimalFormat.string($0.velocity, decimals: 1)) pt/s" }.joined(separator: " and ")
-                let replayed = "the lab replaying the times \(DecimalFormat.string(clock.stretchPercent(configuration: resolved), decimals: 3)) % longer and shorter decides \(others)"
+                let replayed = "the lab replaying the times \(DecimalFormat.string(clock.stretch(configuration: resolved) * 100, decimals: 3)) % longer and shorter decides \(others)"
                 if release.velocityTurns && velocity != nil {
                     velocity = nil
-                    clockNotes.append("\(which): its velocity (\(DecimalFormat.string(record.velocityAtRelease, decimals: 1)) pt/s) turns on the app's clock resolution (\(clock.resolutionText)): \(replayed); it is not asserted")
+                    clockNotes.append("\(which): its velocity (\(DecimalFormat.string(record.velocityAtRelease, decimals: 1)) pt/s) turns on \(resolution): \(replayed); it is not asserted")
                 }
                 if release.decisionTurns {
-                    clockNotes.append("\(which): its decision (\(record.decision.rawValue)) turns on the app's clock resolution (\(clock.resolutionText)): \(replayed); the test asserts \(record.decision.rawValue), and may fail by chance")
+                    clockNotes.append("\(which): its decision (\(record.decision.rawValue)) turns on \(resolution): \(replayed); the test asserts \(record.decision.rawValue), and may fail by chance")
                 }
             }
             gestures[index].releases.append(ExpectedRelease(
                 decision: record.decision, velocity: velocity,
                 progress: record.progressAtRelease, reason: record.reason, controller: record.controller))
-        }
-        if stretched == nil {
-            clockNotes.append("how many releases the lab decides turns on the app's clock resolution (\(clock.resolutionText)): the test may fail by chance")
         }
         var changes = delivery.changes + clockNotes
         let original = HeadlessReplay.run(trace.events, configuration: resolved).map(\.decision)

@@ -28,6 +28,9 @@ package enum TestPlatform: String, CaseIterable, Sendable {
     /// Android's milliseconds); XCTest replays no sample's time at all.
     package var appClockResolution: Double { self == .web ? 0.000_1 : 0 }
 
+    /// ``appClockResolution`` in words.
+    package var appClockResolutionText: String { "\(DecimalFormat.string(appClockResolution * 1_000_000, decimals: 3)) µs" }
+
     /// How the lab's points become the platform's units, said in the test's header.
     package var units: String {
         switch self {
@@ -50,7 +53,7 @@ package enum TestPlatform: String, CaseIterable, Sendable {
         case .android:
             return "MotionEvent.obtain takes whole milliseconds: every event time is the recorded one rounded to the millisecond (at most 0.5 ms off), and each event is injected when its time comes (UiAutomation.injectInputEvent, waiting for it to be handled); the decisions asserted are the lab's for the rounded times."
         case .web:
-            return "every touch is dispatched when its time comes with its recorded time as the event's timestamp (Input.dispatchTouchEvent); Chromium gives a page event.timeStamp to \(DecimalFormat.string(appClockResolution * 1_000_000, decimals: 3)) µs, or to 5 µs when the page is cross-origin isolated (served with COOP and COEP headers); a release whose velocity or decision turns on that resolution is said in its trace's notes (\"delivered: ...\")."
+            return "every touch is dispatched when its time comes with its recorded time as the event's timestamp (Input.dispatchTouchEvent); Chromium gives a page event.timeStamp to \(appClockResolutionText), or to 5 µs when the page is cross-origin isolated (served with COOP and COEP headers); a release whose velocity or decision turns on that resolution is said in its trace's notes (\"delivered: ...\")."
         case .uikit:
             return "XCTest cannot replay recorded samples: each one-finger gesture becomes one press, one straight drag at one constant speed and one hold, and each pinch one pinch(withScale:velocity:) about the element's centre. The path between the first and last positions, the speed changes along it, the times of single samples, a pinch's finger positions and its span velocity (XCTest picks the fingers' spread; a pinch's velocity is not asserted) are NOT reproduced; the press and hold durations, the first and last positions and the release speed are (each gesture's drag line gives them)."
         }

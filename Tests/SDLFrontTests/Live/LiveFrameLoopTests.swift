@@ -64,6 +64,19 @@ struct LiveFrameLoopTests {
     /// whatever the rounding of the virtual clock's steps.
     static func justBefore(_ milliseconds: Int) -> Double { 100 + Double(milliseconds) / 1000 - 0.0002 }
 
+    @Test func theFirstFrameTakesNoInputAndTheSecondTakesItStampedWithItsArrival() throws {
+        let harness = try Harness()
+        harness.queue.schedule(Self.mouse(.down, x: 100), at: Self.justBefore(1))
+        harness.loop.wait(until: 100.002)
+        let first = harness.loop.firstFrameInput()
+        #expect(first.pointerTimes.isEmpty)
+        #expect(first.now == harness.clock.now)
+        #expect(harness.core.stage.contacts.positions.isEmpty)
+        let second = harness.loop.takeInput()
+        #expect(second.pointerTimes.map(\.arrival) == [100.001])
+        #expect(harness.core.stage.contacts.positions.values.map(\.x) == [100])
+    }
+
     @Test func waitingEndsAtTheNextFramesStartRatherThanOnTheNextWholePump() throws {
         let harness = try Harness()
         // Twelve sleeps of a millisecond between pumps, then one of half a millisecond: the

@@ -2,7 +2,8 @@ import Engine
 
 /// Draws the window's display list by whichever of two paths measures faster on this renderer
 /// and transition (see ``DrawPathChooser``): the ``SoftwareRasterizer`` writing straight into
-/// one streaming texture that SDL copies to the window, or ``DisplayListRenderer``'s meshes.
+/// the window's pixels (SDL's software renderer) or into one streaming texture that SDL copies
+/// to the window, or ``DisplayListRenderer``'s meshes.
 /// Before measurements exist it prefers the rasteriser on SDL's software renderer (where
 /// `gesture-lab bench --only rendering` measures it 3–10× faster) and the meshes on a GPU
 /// renderer, which even llvmpipe draws faster than the rasteriser plus a full-screen upload.
@@ -58,12 +59,17 @@ final class WindowLayerPainter {
         return (underWay ? chooser.nextPath : chooser.pathAtRest) == .rasterizer
     }
 
-    /// Rasterises `list` into the frame's streaming texture and copies it to the output; false
-    /// when the texture cannot be made or locked.
+    /// Rasterises `list` straight into the window's pixels where the renderer allows it
+    /// (``Renderer/withWindowPixels(_:)``), otherwise into the frame's streaming texture, then
+    /// copied to the output; false when neither can be written.
     private func drawRasterized(_ list: DisplayList, with rasterizer: SoftwareRasterizer, underWay: Bool, renderer: Renderer, scale: Double) -> Bool {
-        guard let frame = frame(for: renderer), frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return false }
+        if renderer.withWindowPixels({ rasterizer.draw(list, into: $0, scale: scale) }) {
+            frame = nil
+        } else {
+            guard let frame = frame(for: renderer), frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return false }
+            renderer.copy(frame, x: 0, y: 0)
+        }
         pathThisFrame = underWay ? .rasterizer : nil
-        renderer.copy(frame, x: 0, y: 0)
         return true
     }
 

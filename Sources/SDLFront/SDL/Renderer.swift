@@ -79,6 +79,27 @@ final class Renderer {
         return SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
+    /// Lets `body` write the window's own pixels in place: for SDL's software renderer drawing
+    /// into a window whose pixels have ARGB8888's layout (``streamingFormat``'s case), so a frame
+    /// the rasteriser draws needs no copy from a texture (1.1 ms a frame at 2560×1600). That
+    /// renderer draws into the window's surface (`SDL_GetWindowSurface`, fetched again after a
+    /// resize), the one handed over here; the commands batched before are carried out first,
+    /// so everything drawn keeps its order. False, with nothing drawn, for any other renderer
+    /// or layout.
+    func withWindowPixels(_ body: (PixelImage) -> Void) -> Bool {
+        guard let window, driverName == "software" else { return false }
+        SDL_RenderFlush(handle)
+        guard let surface = SDL_GetWindowSurface(window.handle), let format = surface.pointee.format,
+              format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue || format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return false }
+        let size = outputSize
+        guard Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height, surface.pointee.pitch % 4 == 0 else { return false }
+        let locks = (surface.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
+        guard !locks || SDL_LockSurface(surface) == 0, let pixels = surface.pointee.pixels else { return false }
+        body(PixelImage(base: pixels.assumingMemoryBound(to: UInt32.self), width: size.width, height: size.height, stride: Int(surface.pointee.pitch) / 4))
+        if locks { SDL_UnlockSurface(surface) }
+        return true
+    }
+
     /// The name of the SDL render driver ("opengl", "software", …).
     var driverName: String {
         var info = SDL_RendererInfo()

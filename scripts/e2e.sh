@@ -111,6 +111,20 @@ else
     fail "quitting while recording did not save a valid recording"
 fi
 
+# The window shows the rasteriser's picture: with the HUD off, its screenshot of fold at rest
+# (drawn straight into the window's pixels on SDL's software renderer) is, pixel for pixel,
+# what `render` draws without a window.
+"$BIN" play --size 800x600 --transition fold --hud off --screenshot-after 0.3 --screenshot-dir "$work/shot" \
+    --record-dir "$work/shot-rec" >"$work/shot.out" 2>&1
+"$BIN" render --transition fold --progress 0 --size 800x600 --out "$work/render.png" >"$work/render.out" 2>&1
+shot=$(ls "$work"/shot/*.png 2>/dev/null | head -1)
+if [ -n "$shot" ] && python3 scripts/png-pixels-equal.py "$shot" "$work/render.png" >"$work/shot-compare.out" 2>&1; then
+    pass "the window's screenshot (HUD off) is pixel for pixel what render draws without a window"
+else
+    fail "the window's screenshot differs from render's picture"
+    cat "$work/shot.out" "$work/render.out" "$work/shot-compare.out" 2>/dev/null
+fi
+
 if env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" >"$work/nodisplay.out" 2>&1 && grep -q "No display" "$work/nodisplay.out" \
     && sheet=$(sed -n 's/^contact sheet: //p' "$work/nodisplay.out") && [ -s "$sheet" ] \
     && env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" >"$work/nodisplay2.out" 2>&1 \

@@ -114,7 +114,7 @@ fi
 # The window shows the rasteriser's picture: with the HUD off, its screenshot of fold at rest
 # (drawn straight into the window's pixels on SDL's software renderer) is, pixel for pixel,
 # what `render` draws without a window.
-"$BIN" play --size 800x600 --transition fold --hud off --screenshot-after 0.3 --screenshot-dir "$work/shot" \
+"$BIN" play --size 800x600 --transition fold --renderer software --hud off --screenshot-after 0.3 --screenshot-dir "$work/shot" \
     --record-dir "$work/shot-rec" >"$work/shot.out" 2>&1
 "$BIN" render --transition fold --progress 0 --size 800x600 --out "$work/render.png" >"$work/render.out" 2>&1
 shot=$(ls "$work"/shot/*.png 2>/dev/null | head -1)

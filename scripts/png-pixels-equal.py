@@ -29,7 +29,11 @@ def rows(path):
     raw, stride = zlib.decompress(compressed), width * channels
     result, previous, offset = [], bytearray(stride), 0
     for _ in range(height):
+        if offset + 1 + stride > len(raw):
+            raise ValueError(f"{path}: the image data ends early")
         kind, line = raw[offset], bytearray(raw[offset + 1:offset + 1 + stride])
+        if kind > 4:
+            raise ValueError(f"{path}: unknown row filter {kind}")
         offset += 1 + stride
         for x in range(stride):
             left = line[x - channels] if x >= channels else 0

@@ -76,7 +76,7 @@ final class Playground {
         scale = Double(outputSize.width) / max(Double(window.size.width), 1)
         let prepared = try? preparation.wait().get()
         startup.ended("screens")
-        if let prepared, renderer.driverName == "software", scale == ScreenPreparation.scale,
+        if let prepared, renderer.drawsInSoftware, scale == ScreenPreparation.scale,
            prepared.width == outputSize.width, prepared.height == outputSize.height {
             text = TextPainter(renderer: renderer, fonts: prepared.fonts)
             preparedScreens = (prepared.from, prepared.to)

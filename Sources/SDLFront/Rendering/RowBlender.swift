@@ -33,11 +33,12 @@ enum RowBlender {
         gesture_lab_modulate(source, destination, count, level)
     }
 
-    /// Blends `color` over a rectangle of `image` as SDL's software renderer fills one with
-    /// blending (`SDL_RenderFillRectF`, `SDL_BlendFillRect`): x and y truncated, width and
-    /// height truncated and at least one pixel, clipped to the image; each channel
-    /// c·a/255 + d·(255 − a)/255, truncated. A row at a time in SSE2 instead of SDL's pixel at a
-    /// time (rectangles of points, sizes in pixels).
+    /// Blends `color` over a rectangle of `image` (in pixels) as SDL's software renderer fills
+    /// one with blending, at no scale and on a viewport of the whole image (`SDL_RenderFillRectF`,
+    /// `SDL_BlendFillRect`): x and y truncated, width and height truncated and at least one pixel,
+    /// clipped to the image; each channel c·a/255 + d·(255 − a)/255, each term truncated. A row at
+    /// a time in SSE2 instead of SDL's pixel at a time. The fourth byte is written opaque, where
+    /// SDL writes zero on a surface without alpha (which nothing reads).
     static func blendRectangle(_ color: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), over image: PixelImage,
                                x: Double, y: Double, width: Double, height: Double) {
         // SDL takes the rectangle as Float and casts each number to int.

@@ -53,22 +53,16 @@ final class WindowLayerPainter {
     private func usesRasterizer(transition: String, underWay: Bool, renderer: Renderer) -> Bool {
         let size = renderer.outputSize
         if trialSubject.map({ $0.transition != transition || $0.width != size.width || $0.height != size.height }) ?? true {
-            chooser.restart(preferring: renderer.driverName == "software" ? .rasterizer : .meshes)
+            chooser.restart(preferring: renderer.drawsInSoftware ? .rasterizer : .meshes)
             trialSubject = (transition, size.width, size.height)
         }
         return (underWay ? chooser.nextPath : chooser.pathAtRest) == .rasterizer
     }
 
-    /// Rasterises `list` straight into the window's pixels where the renderer allows it
-    /// (``Renderer/withWindowPixels(_:)``), otherwise into the frame's streaming texture, then
-    /// copied to the output; false when neither can be written.
+    /// Rasterises `list` onto the output (``Renderer/drawFrame(through:_:)``: the window's own
+    /// pixels, or the frame's streaming texture copied); false when neither can be written.
     private func drawRasterized(_ list: DisplayList, with rasterizer: SoftwareRasterizer, underWay: Bool, renderer: Renderer, scale: Double) -> Bool {
-        if renderer.withWindowPixels({ rasterizer.draw(list, into: $0, scale: scale) }) {
-            frame = nil
-        } else {
-            guard let frame = frame(for: renderer), frame.withLockedPixels({ rasterizer.draw(list, into: $0, scale: scale) }) else { return false }
-            renderer.copy(frame, x: 0, y: 0)
-        }
+        guard renderer.drawFrame(through: &frame, { rasterizer.draw(list, into: $0, scale: scale) }) else { return false }
         pathThisFrame = underWay ? .rasterizer : nil
         return true
     }
@@ -108,12 +102,5 @@ final class WindowLayerPainter {
         let made = SoftwareRasterizer(from: from, to: to)
         rasterizer = (from, to, made)
         return made
-    }
-
-    private func frame(for renderer: Renderer) -> Texture? {
-        let size = renderer.outputSize
-        if let frame, frame.width == size.width, frame.height == size.height { return frame }
-        frame = try? Texture(streamingFor: renderer, width: size.width, height: size.height)
-        return frame
     }
 }

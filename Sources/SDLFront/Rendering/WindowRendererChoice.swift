@@ -114,14 +114,14 @@ struct WindowRendererChoice {
     }
 
     /// Times each renderer on `window` drawing what every frame of the rasteriser's path costs
-    /// beyond the rasteriser itself (whole-window pixels handed to SDL, copied and presented)
-    /// and chooses.
+    /// beyond the rasteriser itself (a whole window of pixels written as that path writes them,
+    /// ``Renderer/drawFrame(through:_:)``, and presented) and chooses.
     static func measure(window: Window, clock: MonotonicClock) -> WindowRendererChoice {
         var seconds: [WindowRendererKind: Double] = [:]
         for kind in WindowRendererKind.allCases {
             guard let renderer = try? makeRenderer(kind, window: window) else { continue }
             // SDL falls back to software when there is no accelerated renderer: nothing to compare.
-            if kind == .accelerated && renderer.driverName == "software" { continue }
+            if kind == .accelerated && renderer.drawsInSoftware { continue }
             guard let timed = timeFrames(renderer: renderer, clock: clock) else { continue }
             seconds[kind] = timed
         }
@@ -130,14 +130,13 @@ struct WindowRendererChoice {
 
     private static func timeFrames(renderer: Renderer, clock: MonotonicClock) -> Double? {
         let size = renderer.outputSize
-        guard size.width > 0, size.height > 0,
-              let frame = try? Texture(streamingFor: renderer, width: size.width, height: size.height) else { return nil }
+        guard size.width > 0, size.height > 0 else { return nil }
+        var frame: Texture?
         var samples: [Double] = []
         for index in 0..<(warmUpFrames + timedFrames) {
             let start = clock.now
             let level = UInt32(truncatingIfNeeded: 40 + index * 8)
-            guard frame.withLockedPixels({ pixels in pixels.fill(0xFF00_0000 | level << 16 | level << 8 | level) }) else { return nil }
-            renderer.copy(frame, x: 0, y: 0)
+            guard renderer.drawFrame(through: &frame, { $0.fill(0xFF00_0000 | level << 16 | level << 8 | level) }) else { return nil }
             renderer.finishDrawing()
             renderer.present()
             if index >= warmUpFrames { samples.append(clock.now - start) }

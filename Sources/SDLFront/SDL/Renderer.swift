@@ -27,6 +27,8 @@ final class Renderer {
     let hasVSync: Bool
     /// The window drawn into, kept so it outlives the renderer.
     private let window: Window?
+    /// True for SDL's software renderer.
+    let drawsInSoftware: Bool
     /// Kept so SDL stays initialised while the renderer exists.
     let library: SDLLibrary
 
@@ -48,7 +50,8 @@ final class Renderer {
         SDL_GetRendererInfo(renderer, &info)
         // SDL's software renderer can only imitate vsync by sleeping in present, which the
         // window's own frame pacing does with the input dequeued late instead.
-        hasVSync = vsync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && info.name.map { String(cString: $0) } != "software"
+        drawsInSoftware = info.name.map { String(cString: $0) } == "software"
+        hasVSync = vsync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && !drawsInSoftware
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -61,6 +64,7 @@ final class Renderer {
         handle = renderer
         targetSurface = surface
         hasVSync = false
+        drawsInSoftware = true
         window = nil
         self.library = library
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -73,30 +77,54 @@ final class Renderer {
     /// servers' 24-bit visual), so copying a frame to the window is a plain row copy rather
     /// than a conversion of every pixel; ARGB8888 otherwise.
     var streamingFormat: UInt32 {
-        if let window, driverName == "software", SDL_GetWindowPixelFormat(window.handle) == SDL_PIXELFORMAT_RGB888.rawValue {
+        if let window, drawsInSoftware, SDL_GetWindowPixelFormat(window.handle) == SDL_PIXELFORMAT_RGB888.rawValue {
             return SDL_PIXELFORMAT_RGB888.rawValue
         }
         return SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     /// Lets `body` write the window's own pixels in place: for SDL's software renderer drawing
-    /// into a window whose pixels have ARGB8888's layout (``streamingFormat``'s case), so a frame
-    /// the rasteriser draws needs no copy from a texture (1.1 ms a frame at 2560×1600). That
-    /// renderer draws into the window's surface (`SDL_GetWindowSurface`, fetched again after a
-    /// resize), the one handed over here; the commands batched before are carried out first,
-    /// so everything drawn keeps its order. False, with nothing drawn, for any other renderer
-    /// or layout.
+    /// into the window itself (no texture as its target, no scale, the whole output as its
+    /// viewport), whose pixels are 32-bit with ARGB8888's red, green and blue (RGB888, which X
+    /// servers' 24-bit visuals give, or ARGB8888), so a frame the rasteriser draws needs no copy
+    /// from a texture (1.1 ms a frame at 2560×1600). That renderer draws into the window's
+    /// surface (`SDL_GetWindowSurface`, fetched again after a resize), the one handed over here;
+    /// the commands batched before are carried out first, so everything drawn keeps its order.
+    /// False, with nothing drawn, otherwise.
     func withWindowPixels(_ body: (PixelImage) -> Void) -> Bool {
-        guard let window, driverName == "software" else { return false }
+        guard let window, drawsInSoftware, SDL_GetRenderTarget(handle) == nil else { return false }
+        var scaleX: Float = 0, scaleY: Float = 0
+        var viewport = SDL_Rect()
+        SDL_RenderGetScale(handle, &scaleX, &scaleY)
+        SDL_RenderGetViewport(handle, &viewport)
+        let size = outputSize
+        guard scaleX == 1, scaleY == 1, viewport.x == 0, viewport.y == 0, Int(viewport.w) == size.width, Int(viewport.h) == size.height else { return false }
         SDL_RenderFlush(handle)
         guard let surface = SDL_GetWindowSurface(window.handle), let format = surface.pointee.format,
-              format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue || format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return false }
-        let size = outputSize
-        guard Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height, surface.pointee.pitch % 4 == 0 else { return false }
+              format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue || format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height, surface.pointee.pitch % 4 == 0 else { return false }
         let locks = (surface.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
         guard !locks || SDL_LockSurface(surface) == 0, let pixels = surface.pointee.pixels else { return false }
         body(PixelImage(base: pixels.assumingMemoryBound(to: UInt32.self), width: size.width, height: size.height, stride: Int(surface.pointee.pitch) / 4))
         if locks { SDL_UnlockSurface(surface) }
+        return true
+    }
+
+    /// Lets `body` write a whole frame of pixels and puts them on the output: straight into the
+    /// window's pixels where ``withWindowPixels(_:)`` allows, otherwise into `texture` (a
+    /// streaming texture of the output's size, made or made again as needed), then copied.
+    /// False when neither can be written.
+    func drawFrame(through texture: inout Texture?, _ body: (PixelImage) -> Void) -> Bool {
+        if withWindowPixels(body) {
+            texture = nil
+            return true
+        }
+        let size = outputSize
+        if texture.map({ $0.width != size.width || $0.height != size.height }) ?? true {
+            texture = try? Texture(streamingFor: self, width: size.width, height: size.height)
+        }
+        guard let frame = texture, frame.withLockedPixels(body) else { return false }
+        copy(frame, x: 0, y: 0)
         return true
     }
 

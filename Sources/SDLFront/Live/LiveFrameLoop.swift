@@ -35,29 +35,24 @@ struct LiveFrameLoop<Queue: PlatformEventQueue> {
     /// How often the queue is pumped while waiting, in seconds.
     static var pumpInterval: Double { 0.001 }
 
-    /// Takes every queued event into the core, then moves the core on to now. Returns, for
-    /// each pointer event, when it arrived and when it was taken off the queue (for the latency
-    /// probe), and now.
-    func takeInput() -> (pointerTimes: [PointerEventTimes], now: Double) {
+    /// Takes every queued event into the core (unless `readingQueues` is false), then moves the
+    /// core on to now. Returns, for each pointer event, when it arrived and when it was taken off
+    /// the queue (for the latency probe), and now.
+    ///
+    /// The window's first frame reads no queue: the window was not on screen for anyone to aim
+    /// at it, and reading SDL's queue the first time waits about a millisecond for the display
+    /// server (`bench --only startup`); the events wait for the second frame, after the first
+    /// present.
+    func takeInput(readingQueues: Bool = true) -> (pointerTimes: [PointerEventTimes], now: Double) {
         var pointerTimes: [PointerEventTimes] = []
-        while let timed = input.next(windowSize: core.configuration.windowSize) {
+        while readingQueues, let timed = input.next(windowSize: core.configuration.windowSize) {
             if case .pointer = timed.event { pointerTimes.append(PointerEventTimes(arrival: timed.arrival, dequeued: clock.now)) }
             core.handle(timed)
         }
-        if let remote { takeRemote(from: remote) }
+        if readingQueues, let remote { takeRemote(from: remote) }
         let now = clock.now
         core.advance(to: now)
         return (pointerTimes, now)
-    }
-
-    /// The first frame's input: none. The window was not on screen for anyone to aim at it, and
-    /// reading the queue the first time waits about a millisecond for the display server (the
-    /// window's start-up, `bench --only startup`): the events wait for the second frame, after
-    /// the first present. The stage still moves on to now.
-    func firstFrameInput() -> (pointerTimes: [PointerEventTimes], now: Double) {
-        let now = clock.now
-        core.advance(to: now)
-        return ([], now)
     }
 
     /// Takes the phone's touches whose time has come, after the local ones: each at its mapped

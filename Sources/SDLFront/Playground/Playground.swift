@@ -131,7 +131,7 @@ final class Playground {
             lastFrameStart = frameStart
             // Late latching: the input is taken here, as late as the frame's predicted cost allows.
             pacer.latched(at: clock.now)
-            let (pointerTimes, now) = presentedFrames == 0 ? loop.firstFrameInput() : loop.takeInput()
+            let (pointerTimes, now) = loop.takeInput(readingQueues: presentedFrames > 0)
             serveRequests(now: now)
             let shown = core.replay?.stage ?? core.stage
             timeline.add(time: core.replay?.time ?? now, progress: shown.session.presentedProgress, state: shown.session.driver.state)

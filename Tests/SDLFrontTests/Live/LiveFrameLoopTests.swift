@@ -68,7 +68,7 @@ struct LiveFrameLoopTests {
         let harness = try Harness()
         harness.queue.schedule(Self.mouse(.down, x: 100), at: Self.justBefore(1))
         harness.loop.wait(until: 100.002)
-        let first = harness.loop.firstFrameInput()
+        let first = harness.loop.takeInput(readingQueues: false)
         #expect(first.pointerTimes.isEmpty)
         #expect(first.now == harness.clock.now)
         #expect(harness.core.stage.contacts.positions.isEmpty)

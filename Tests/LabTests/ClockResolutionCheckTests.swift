@@ -24,7 +24,7 @@ struct ClockResolutionCheckTests {
     static func check(_ events: [PointerEvent], _ configuration: ResolvedConfiguration) -> (records: [TransitionRecord], releases: [ClockResolutionCheck.Release]?) {
         let records = HeadlessReplay.run(events, configuration: configuration)
         let check = ClockResolutionCheck(platform: .web, tolerance: .standard)
-        guard case .releases(let releases) = check.check(events, records: records, configuration: configuration) else { return (records, nil) }
+        guard case .releases(let releases, _) = check.check(events, records: records, configuration: configuration) else { return (records, nil) }
         return (records, releases)
     }
 

@@ -32,8 +32,9 @@ struct ClockResolutionCheck {
     enum Finding: Hashable {
         /// The app sees the delivered times exactly: nothing can turn.
         case exact
-        /// Each release, in order, as the stretched replays decided it.
-        case releases([Release])
+        /// Each release, in order, as the replays with the clock `stretch` (a fraction) longer
+        /// and shorter decided it.
+        case releases([Release], stretch: Double)
         /// The stretched replays decide a different number of releases.
         case releaseCountTurns
         /// The shortest rule, in seconds, is too short for the app's clock (``largestStretch``).
@@ -68,18 +69,14 @@ struct ClockResolutionCheck {
         2 * resolution / (Double(VelocityTimeRules.shortest(stopMicroseconds: stopMicroseconds)) / 1_000_000)
     }
 
-    /// The stretch for `configuration`'s stop time.
-    func stretch(configuration: ResolvedConfiguration) -> Double {
-        Self.stretch(resolution: platform.appClockResolution, stopMicroseconds: configuration.configuration.tunables.velocityStopMicroseconds)
-    }
-
     /// What becomes of the releases of `records` (the lab's replay of `events` under
     /// `configuration`) when the app sees the times only to the platform's resolution.
     func check(_ events: [PointerEvent], records: [TransitionRecord], configuration: ResolvedConfiguration) -> Finding {
         guard platform.appClockResolution > 0 else { return .exact }
-        let stretch = stretch(configuration: configuration)
+        let stopMicroseconds = configuration.configuration.tunables.velocityStopMicroseconds
+        let stretch = Self.stretch(resolution: platform.appClockResolution, stopMicroseconds: stopMicroseconds)
         guard stretch <= Self.largestStretch else {
-            return .rulesTooShort(shortest: Double(VelocityTimeRules.shortest(stopMicroseconds: configuration.configuration.tunables.velocityStopMicroseconds)) / 1_000_000)
+            return .rulesTooShort(shortest: Double(VelocityTimeRules.shortest(stopMicroseconds: stopMicroseconds)) / 1_000_000)
         }
         var releases = records.map { _ in Release(outcomes: [], velocityTurns: false, decisionTurns: false) }
         for factor in [1 + stretch, 1 - stretch] {
@@ -96,6 +93,6 @@ struct ClockResolutionCheck {
                 if abs(velocity - record.velocityAtRelease) > jump { releases[index].velocityTurns = true }
             }
         }
-        return .releases(releases)
+        return .releases(releases, stretch: stretch)
     }
 }

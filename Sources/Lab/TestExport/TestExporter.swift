@@ -84,10 +84,11 @@ package struct TestExporter: Sendable {
             switch finding {
             case .exact: break
             case .releaseCountTurns, .rulesTooShort: velocity = nil
-            case .releases(let releases):
+            case .releases(let releases, let stretch):
                 let release = releases[recordIndex]
+                guard release.velocityTurns || release.decisionTurns else { break }
                 let others = release.outcomes.map { "\($0.decision.rawValue) at \(DecimalFormat.string($0.velocity, decimals: 1)) pt/s" }.joined(separator: " and ")
-                let replayed = "the lab replaying the times \(DecimalFormat.string(clock.stretch(configuration: resolved) * 100, decimals: 3)) % longer and shorter decides \(others)"
+                let replayed = "the lab replaying the times \(DecimalFormat.string(stretch * 100, decimals: 3)) % longer and shorter decides \(others)"
                 if release.velocityTurns && velocity != nil {
                     velocity = nil
                     clockNotes.append("\(which): its velocity (\(DecimalFormat.string(record.velocityAtRelease, decimals: 1)) pt/s) turns on \(resolution): \(replayed); it is not asserted")

@@ -370,7 +370,7 @@ def run(gesture_lab, policy, work, table_path, only=""):
         chosen = [row for row in rows if row[1] == group]
         lines.append(f"  {who}: {len(chosen)} traces, {sum(1 for row in chosen if row[7])} pass; worst Δt "
                      f"{max((r[3] for r in chosen), default=0):.4f} ms, worst Δx {max((r[4] for r in chosen), default=0):.4f} px")
-    lines.append(f"  played twice (on the first run an event's time off, or the test failed on the events sent): {len(retried)}")
+    lines.append(f"  played twice (an event's time off on the first run): {len(retried)}")
     lines.append(f"left out ({len(left_out)}):")
     lines += [f"  {name}: {why}" for name, why in left_out]
     text = "\n".join(lines)

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Traces
 
 // The libFuzzer entry points. `swift build --sanitize fuzzer` links libFuzzer, whose `main`
 // calls these; a normal build uses the `main` in ReplayMain.swift instead.
@@ -41,6 +43,6 @@ extension FuzzTarget {
 
     /// Writes `text` and a newline to standard error.
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        _ = DescriptorOutput.writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// The program's `main` in a normal (non-fuzzer) build: runs each file named on the command

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Traces
@@ -28,7 +29,7 @@ enum GestureLab {
         for index in 1..<Int(CommandLine.argc) {
             guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else { continue }
             let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
-            FileHandle.standardError.write(Data("gesture-lab: '\(TerminalText.escaped(bytes: bytes))': the name is not valid UTF-8; rename the file (e.g. with convmv) and try again\n".utf8))
+            Console.rawError("gesture-lab: '\(TerminalText.escaped(bytes: bytes))': the name is not valid UTF-8; rename the file (e.g. with convmv) and try again\n")
             exit(ExitCode.badInput.rawValue)
         }
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

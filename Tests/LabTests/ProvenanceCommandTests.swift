@@ -37,6 +37,18 @@ struct ProvenanceCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
     }
 
+    @Test func aProvenanceFileOverItsLimitIsRefusedBeforeItIsReadAndTheTraceKept() throws {
+        let trace = Self.scratch("trace.json"), provenance = Self.scratch("provenance.json")
+        defer { for path in [trace, provenance] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.copyItem(atPath: demoTrace, toPath: trace)
+        let before = try Data(contentsOf: URL(fileURLWithPath: trace))
+        try Data(repeating: UInt8(ascii: " "), count: TraceProvenance.maximumFileBytes + 1).write(to: URL(fileURLWithPath: provenance))
+        let (code, capture) = Console.capturing { lab(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
+        #expect(code == .badInput)
+        #expect(capture.error == "gesture-lab: \(provenance): 4194305 bytes is more than the limit of 4194304 bytes for a provenance file\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
+    }
+
     @Test func agreeShowsEachProvenanceApart() throws {
         let folder = packageRoot.appendingPathComponent("recordings/swipe").path
         let (code, capture) = Console.capturing { lab(["agree", folder, "--policy", "vctransitions"]) }

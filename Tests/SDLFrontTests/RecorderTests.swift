@@ -135,4 +135,25 @@ struct RecorderTests {
         #expect(recorder.failure?.hasPrefix("\(folder)/") == true)
         #expect(try Trace.load(path: path).events.count == 2)
     }
+
+    @Test("a recording's file name stamps the UTC time to the nearest millisecond, as DateFormatter did")
+    func fileNameStampsTheTimeAsDateFormatterDid() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+        for seconds in [0.0, 1.5, 86_399.999, 951_782_400.25, 1_733_371_705.0629, 1_796_256_000.9996] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(Recorder.fileName(for: date, attempt: 0) == "trace-\(formatter.string(from: date)).json", "\(seconds)")
+        }
+        #expect(Recorder.fileName(for: Date(timeIntervalSince1970: 1_733_371_705.0629), attempt: 2, prefix: "shot", extension: "png")
+                == "shot-20241205-040825-063-2.png")
+    }
+
+    @Test("a trace's creation time is written in ISO 8601, UTC, to the second (truncated)")
+    func creationTimeIsISO8601() {
+        #expect(Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: 1_733_371_705.0629)) == "2024-12-05T04:08:25Z")
+        #expect(Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: 1_796_256_000.9996)) == "2026-12-03T00:00:00Z")
+    }
 }

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 import Interaction
 import Testing
 import Traces
@@ -119,6 +120,15 @@ struct PolicySpecTests {
         }
         #expect(throws: PolicyFileError(description: #"rules.json: unknown key "rule" (did you mean 'rules'?) (a policy file has "format" and "rules")"#)) {
             try PolicyFile.parse(Array(#"{"format": "gesture-lab-policies", "rule": {}}"#.utf8), file: "rules.json")
+        }
+    }
+
+    @Test func aPolicyFileOverItsLimitIsRefusedBeforeItIsRead() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("policies-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(repeating: UInt8(ascii: " "), count: PolicyFile.maximumBytes + 1).write(to: URL(fileURLWithPath: path))
+        #expect(throws: PolicyFileError(description: "\(path): 1048577 bytes is more than the limit of 1048576 for a policy file")) {
+            try PolicyFile.load(path: path)
         }
     }
 

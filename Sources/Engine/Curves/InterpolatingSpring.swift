@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped spring that moves a value from 0 towards 1, solved in closed form.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 4×4 homogeneous transform acting on column vectors (x, y, z, 1), in points.
 ///

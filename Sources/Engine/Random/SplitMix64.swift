@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Steele, Lea and Flood's SplitMix64: a tiny deterministic random number generator, so that
 /// the same seed always gives the same sequence (explode's pieces, tests).

@@ -1,5 +1,5 @@
-import Foundation
 import Engine
+import Glibc
 
 /// A pinch from the mouse wheel with Ctrl held, which is how trackpad pinches reach many X11
 /// programs: the first notch puts two pointers down either side of the cursor, every notch

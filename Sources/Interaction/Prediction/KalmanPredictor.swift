@@ -1,5 +1,5 @@
 import Engine
-import Foundation
+import Glibc
 
 /// Chromium's `KalmanPredictor`: a ``KalmanFilter`` per axis, stepped by a filtered time
 /// interval, predicting from the last position with the filters' velocity and acceleration.

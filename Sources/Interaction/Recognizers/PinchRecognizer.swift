@@ -1,5 +1,5 @@
 import Engine
-import Foundation
+import Glibc
 
 /// Recognises a pinch of two or more pointers once the span (their mean distance to their
 /// centroid) has changed by more than the slop, and reports its scale and rotation.

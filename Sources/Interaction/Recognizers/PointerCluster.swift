@@ -1,5 +1,5 @@
 import Engine
-import Foundation
+import Glibc
 
 /// The pointers of a multi-pointer gesture, in the order they went down, and the geometry a
 /// pinch reads from them.

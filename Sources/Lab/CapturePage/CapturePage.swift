@@ -44,9 +44,9 @@ package struct CapturePage {
     package var html: String {
         CapturePageTemplate.text
             // `<\/` keeps any `</script>` inside the JSON from ending the script.
-            .replacingOccurrences(of: "/*CONFIG*/null", with: JSONWriter.compact(configuration).replacingOccurrences(of: "</", with: "<\\/"))
-            .replacingOccurrences(of: "/*RULE*/", with: rule)
-            .replacingOccurrences(of: "/*CONNECT*/", with: streaming ? "; connect-src 'self'" : "")
+            .replacing("/*CONFIG*/null", with: JSONWriter.compact(configuration).replacing("</", with: "<\\/"))
+            .replacing("/*RULE*/", with: rule)
+            .replacing("/*CONNECT*/", with: streaming ? "; connect-src 'self'" : "")
     }
 
     /// The rule as JavaScript: the same lines `export-policy --for web` prints.

@@ -12,7 +12,7 @@ package enum CapturePageTemplate {
     package static let text: String = {
         var html = CapturePageFiles.captureHTML
         if html.hasSuffix("\n") { html.removeLast() }
-        return html.replacingOccurrences(of: "/*STYLE*/\n", with: CapturePageFiles.captureCSS)
-            .replacingOccurrences(of: "/*SCRIPT*/\n", with: CapturePageFiles.measureJS + CapturePageFiles.captureJS + CapturePageFiles.studyJS)
+        return html.replacing("/*STYLE*/\n", with: CapturePageFiles.captureCSS)
+            .replacing("/*SCRIPT*/\n", with: CapturePageFiles.measureJS + CapturePageFiles.captureJS + CapturePageFiles.studyJS)
     }()
 }

@@ -1,5 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
+import Synchronization
+import Traces
 
 /// Where the program's text goes: standard output for results, standard error for messages.
 ///
@@ -61,30 +64,32 @@ package enum Console {
         if let capture {
             capture.append(text, toError: toError)
         } else {
-            (toError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+            _ = DescriptorOutput.writeAll(Array(text.utf8), to: toError ? STDERR_FILENO : STDOUT_FILENO)
         }
     }
 }
 
 /// What a command wrote while captured: its standard output, its standard error, and both in
 /// the order written, as a terminal would show them.
-package final class ConsoleCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outputText = ""
-    private var errorText = ""
-    private var combinedText = ""
+package final class ConsoleCapture: Sendable {
+    private struct Texts {
+        var output = ""
+        var error = ""
+        var combined = ""
+    }
+    private let texts = Mutex(Texts())
 
     /// Everything written to standard output.
-    package var output: String { lock.withLock { outputText } }
+    package var output: String { texts.withLock { $0.output } }
     /// Everything written to standard error.
-    package var error: String { lock.withLock { errorText } }
+    package var error: String { texts.withLock { $0.error } }
     /// Both, in the order written.
-    package var combined: String { lock.withLock { combinedText } }
+    package var combined: String { texts.withLock { $0.combined } }
 
     fileprivate func append(_ text: String, toError: Bool) {
-        lock.withLock {
-            if toError { errorText += text } else { outputText += text }
-            combinedText += text
+        texts.withLock {
+            if toError { $0.error += text } else { $0.output += text }
+            $0.combined += text
         }
     }
 }

@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 

@@ -112,7 +112,7 @@ package struct CheckReport {
 
     /// A TAP description: one line, with `#` (which starts a directive) and controls escaped.
     package static func tapDescription(_ text: String) -> String {
-        TerminalText.escaped(text).replacingOccurrences(of: "#", with: "\\#")
+        TerminalText.escaped(text).replacing("#", with: "\\#")
     }
 
     /// A YAML double-quoted scalar.

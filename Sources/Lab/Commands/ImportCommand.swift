@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 
@@ -71,7 +72,7 @@ package struct ImportCommand: Command {
         let configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
         _ = try ConfigurationOptions.resolve(configuration, spec: spec)
         let options = ImportOptions(windowSize: size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? ImportOptions.defaultWindowSize,
-                                    configuration: configuration, created: ISO8601DateFormatter().string(from: context.clock.now()),
+                                    configuration: configuration, created: Date.ISO8601FormatStyle().format(context.clock.now()),
                                     program: "gesture-lab \(LabVersion.current)", strokeScale: scale)
         let imported: ImportedTrace
         switch format {

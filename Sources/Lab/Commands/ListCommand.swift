@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Traces
 
 /// `gesture-lab list KIND`: the names the other commands accept.
 package struct ListCommand: Command {
@@ -38,7 +39,7 @@ package struct ListCommand: Command {
         }
         let width = (names.map(\.count).max() ?? 0) + 2
         for name in names {
-            Console.out(entry.details(name).map { name.padding(toLength: width, withPad: " ", startingAt: 0) + $0 } ?? name)
+            Console.out(entry.details(name).map { name.padded(toLength: width) + $0 } ?? name)
         }
         return .success
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// `gesture-lab report PATH… --out report.html`: one page to share.

@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 
@@ -287,7 +288,7 @@ package struct TraceExportCommand: Command {
         let configuration = format == "csv" ? nil : try TraceLoading.configuration(of: reader.header, path: path, arguments: arguments, spec: spec)
         try OutputFile.write(output, force: arguments.flag("--force")) { file in
             if let configuration {
-                try TraceExport.writeChromeTrace(next: reader.next, configuration: configuration, name: (path as NSString).lastPathComponent, to: file.write)
+                try TraceExport.writeChromeTrace(next: reader.next, configuration: configuration, name: PathName.lastComponent(path), to: file.write)
             } else {
                 try file.write(TraceExport.csvHeader)
                 while let event = try reader.next() { try file.write(TraceExport.csvLine(event)) }

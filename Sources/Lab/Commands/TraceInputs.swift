@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
+import Traces
 
 /// Finds the trace files named on a command line: files as given, folders searched
 /// recursively for `.json` files, in a stable sorted order.
@@ -10,18 +12,17 @@ package enum TraceInputs {
         var result: [String] = []
         let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard manager.fileExists(atPath: path) else {
                 throw InputError(description: "\(path): no such file or folder")
             }
-            if isDirectory.boolValue {
-                guard let enumerator = manager.enumerator(atPath: path) else {
+            if PathName.isFolder(path) {
+                guard let subpaths = try? manager.subpathsOfDirectory(atPath: path) else {
                     throw InputError(description: "\(path): cannot list the folder")
                 }
                 var found: [String] = []
-                while let relative = enumerator.nextObject() as? String {
+                for relative in subpaths {
                     if relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                        found.append((path as NSString).appendingPathComponent(relative))
+                        found.append(PathName.appending(relative, to: path))
                     }
                 }
                 // A folder without traces is almost always a wrong path: say so rather than pass.

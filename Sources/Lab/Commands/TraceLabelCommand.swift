@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 
@@ -88,7 +89,7 @@ package struct TraceLabelCommand: Command {
 
     /// The provenance object in `path` (a JSON file), with the file named in any error.
     package static func provenance(from path: String) throws -> TraceProvenance {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = PathName.fileSize(path) ?? 0
         guard size <= TraceProvenance.maximumFileBytes else {
             throw InputError(description: "\(path): \(size) bytes is more than the limit of \(TraceProvenance.maximumFileBytes) bytes for a provenance file")
         }

@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 
@@ -42,7 +43,7 @@ package enum LabelledCorpus {
             blocks.enumerated().map { index, block in
                 let line = row < block.count ? block[row] : ""
                 return line + String(repeating: " ", count: max(0, widths[index] - line.count))
-            }.joined().trimmingCharacters(in: .whitespaces)
+            }.joined().trimmingBlanks()
         }
     }
 
@@ -111,8 +112,8 @@ package enum LabelledCorpus {
         let firstWidth = (columns.map(\.title.count).max() ?? 0) + 2
         let widths = titles.map { max($0.count, 14) + 2 }
         func row(_ first: String, _ cells: [String]) -> String {
-            var line = "  " + first.padding(toLength: firstWidth, withPad: " ", startingAt: 0)
-            for (cell, width) in zip(cells, widths) { line += cell.padding(toLength: width, withPad: " ", startingAt: 0) }
+            var line = "  " + first.padded(toLength: firstWidth)
+            for (cell, width) in zip(cells, widths) { line += cell.padded(toLength: width) }
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -281,11 +282,11 @@ package struct SweepCommand: Command {
         Console.out("\(corpus.releases.count) labelled releases from \(corpus.traces - corpus.unlabelled) traces in \(ReleaseGroups.summary(corpus.releases))")
         Console.out("\(policy.canonical): agreement with \(corpus.releases.count) intent labels as \(axes.map(\.name).joined(separator: " × ")) vary"
             + " (now \(zip(axes, presetValues).map { "\($0.name) \($1.map { DecimalFormat.string($0, decimals: 4) } ?? "?")" }.joined(separator: ", ")))")
-        Console.out("  " + axes.map { $0.name.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined(separator: " ") + " agreement   FF   FC   CF   CC  spec")
+        Console.out("  " + axes.map { $0.name.padded(toLength: 16) }.joined(separator: " ") + " agreement   FF   FC   CF   CC  spec")
         let best = rows.map(\.matrix.agreements).max() ?? 0
         for row in rows {
-            let values = row.values.map { DecimalFormat.string($0, decimals: 4).padding(toLength: 16, withPad: " ", startingAt: 0) }.joined(separator: " ")
-            let rate = (DecimalFormat.fixedString(row.matrix.agreement * 100, decimals: 1) + "%").padding(toLength: 9, withPad: " ", startingAt: 0)
+            let values = row.values.map { DecimalFormat.string($0, decimals: 4).padded(toLength: 16) }.joined(separator: " ")
+            let rate = (DecimalFormat.fixedString(row.matrix.agreement * 100, decimals: 1) + "%").padded(toLength: 9)
             let counts = [row.matrix.finishFinish, row.matrix.finishCancel, row.matrix.cancelFinish, row.matrix.cancelCancel]
                 .map { String($0).leftPadded(4) }.joined(separator: " ")
             Console.out("  \(values) \(rate)  \(counts)  \(row.spec.canonical)\(row.matrix.agreements == best ? "  *" : "")")

@@ -70,9 +70,9 @@ package struct TuningSummary {
         if let heldOut, let decisions = result.heldOutDecisions {
             lines.append("held out (\(result.folds.count) folds by \(ReleaseGroups.title(releases)); on each, the whole procedure chose and fitted on the other folds only):")
             let width = max(26, (fixed.map(\.model.name.count).max() ?? 0) + 2)
-            lines.append("  " + "tuned".padding(toLength: width, withPad: " ", startingAt: 0) + heldOut.agreementText)
+            lines.append("  " + "tuned".padded(toLength: width) + heldOut.agreementText)
             for (model, matrix) in fixed.sorted(by: { $0.matrix.agreements > $1.matrix.agreements }) {
-                lines.append("  " + model.name.padding(toLength: width, withPad: " ", startingAt: 0) + matrix.agreementText)
+                lines.append("  " + model.name.padded(toLength: width) + matrix.agreementText)
             }
             if let comparison { lines.append("  tuned: \(comparison)") }
             lines.append("")
@@ -101,7 +101,7 @@ package struct TuningSummary {
             lines.append("")
             lines.append("fixed rules on these releases (nothing fitted, but not held out either):")
             for (model, matrix) in fixed.sorted(by: { $0.matrix.agreements > $1.matrix.agreements }) {
-                lines.append("  " + model.name.padding(toLength: 26, withPad: " ", startingAt: 0) + matrix.agreementText)
+                lines.append("  " + model.name.padded(toLength: 26) + matrix.agreementText)
             }
         }
         lines.append("")
@@ -137,7 +137,7 @@ package struct TuningSummary {
         return ([header] + rows).map { row in
             var line = "  "
             for (column, cell) in row.enumerated() {
-                line += column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                line += column == row.count - 1 ? cell : cell.padded(toLength: widths[column] + 2)
             }
             return line
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 
@@ -141,20 +142,20 @@ package final class OutputFile {
 
     /// Creates the folder that will hold `path`, if it is missing.
     package static func createParentFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.deletingLastComponent(path)
         guard !folder.isEmpty else { return }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw InputError(description: "\(folder): cannot create the folder: \(error.localizedDescription)")
+        if let reason = PathName.createFolders(folder) {
+            throw InputError(description: "\(folder): cannot create the folder: \(reason)")
         }
     }
 
     private static func create(_ path: String, force: Bool, mode: mode_t = 0o644) throws -> OutputFile {
         // Refused before any work, as the final `link` would refuse it after.
         try checkCanCreate(path, force: force)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.deletingLastComponent(path)
         let temporary: (descriptor: Int32, path: String)
         do {
-            temporary = try TemporaryFiles.create(folder: folder.isEmpty ? "." : folder, name: (path as NSString).lastPathComponent)
+            temporary = try TemporaryFiles.create(folder: folder.isEmpty ? "." : folder, name: PathName.lastComponent(path))
         } catch {
             throw InputError(description: "\(path): cannot write: \(String(cString: strerror(error.errorNumber)))")
         }

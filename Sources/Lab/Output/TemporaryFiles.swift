@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
+import Traces
 
 /// The temporary files ``OutputFile`` writes beside their targets (`.NAME.XXXXXX`), and the
 /// clean-up of those a killed program left: each is locked (`flock`) by its writer until it is
@@ -37,7 +39,7 @@ enum TemporaryFiles {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []
         for entry in entries where entry.hasPrefix(prefix) && entry.utf8.count == prefix.utf8.count + randomSuffixLength {
-            let path = (folder as NSString).appendingPathComponent(entry)
+            let path = PathName.appending(entry, to: folder)
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             defer { close(descriptor) }

@@ -184,7 +184,7 @@ package struct PolicyExporter {
             signature = "function shouldFinish(progress, velocity" + extras.map { ", \($0.name)" }.joined() + ") {"
         }
         let summary = "\(spec.explicit): progress 0…1, velocity in \(unit) towards finishing"
-            + extras.map { ", \($0.name) (\($0.meaning)) in \(unit.replacingOccurrences(of: " per second", with: ""))" }.joined() + "."
+            + extras.map { ", \($0.name) (\($0.meaning)) in \(unit.replacing(" per second", with: ""))" }.joined() + "."
         var lines = [language == .kotlin || language == .javascript ? "/** \(summary) */" : "/// \(summary)", signature]
         lines += decisionLines(language).map { "    " + $0 }
         lines.append("}")
@@ -346,7 +346,7 @@ package struct PolicyExporter {
                 "  }",
                 "}",
                 "",
-            ] + decisionFunction(language, unit: "logical pixels per second", indent: "").map { $0.replacingOccurrences(of: "    ", with: "  ") }
+            ] + decisionFunction(language, unit: "logical pixels per second", indent: "").map { $0.replacing("    ", with: "  ") }
         case .android:
             lines += [
                 "import android.view.MotionEvent",
@@ -374,7 +374,7 @@ package struct PolicyExporter {
                 "// capture-page --policy` runs this same function live.",
                 "// if (shouldFinish(progress, velocity\(arguments))) finish(); else cancel();",
                 "",
-            ] + decisionFunction(language, unit: "CSS pixels per second", indent: "").map { $0.replacingOccurrences(of: "    ", with: "  ") }
+            ] + decisionFunction(language, unit: "CSS pixels per second", indent: "").map { $0.replacing("    ", with: "  ") }
         }
         switch spec.rule {
         case .fling, .anchoredDraggable: break
@@ -383,7 +383,7 @@ package struct PolicyExporter {
         // The screen's width is read only by rules in screens per second.
         if !extraParameters.contains(where: { $0.name == "screenWidth" }) {
             lines.removeAll { $0.contains("val screenWidthDp = ") || $0.contains("final screenWidth = ") }
-            lines = lines.map { $0.replacingOccurrences(of: "GeometryReader { geometry in", with: "Group {") }
+            lines = lines.map { $0.replacing("GeometryReader { geometry in", with: "Group {") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

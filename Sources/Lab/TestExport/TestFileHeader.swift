@@ -37,7 +37,7 @@ package struct TestFileHeader: Sendable {
     /// letters, digits and `-_./:=,`.
     static func shellWord(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=,".unicodeScalars.contains($0)) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
     /// Comment lines about one trace: its name, notes, window and what delivery changed.

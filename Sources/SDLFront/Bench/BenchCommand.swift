@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Traces
@@ -53,7 +54,7 @@ struct BenchCommand: Command {
         let sizes = try arguments.value("--sizes").map { try frameSizes($0) } ?? BenchContext.defaultRenderSizes
         // Refused before minutes of measuring, not after.
         if let path = arguments.value("--json") { try OutputFile.checkCanCreate(path, force: arguments.flag("--force")) }
-        let workspace = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-bench-\(getpid())")
+        let workspace = PathName.appending("gesture-lab-bench-\(getpid())", to: PathName.temporaryFolder)
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let bench = BenchContext(quick: quick, workspace: workspace, transitions: transitions, renderSizes: sizes,
@@ -84,7 +85,7 @@ struct BenchCommand: Command {
         if let path = arguments.value("--json") {
             let document: JSONValue = .object([("machine", .string(machine)), ("quick", .bool(quick)),
                                                ("command", .string("gesture-lab bench\(quick ? " --quick" : "")" + ["--only", "--transitions", "--sizes"].compactMap { option in arguments.value(option).map { " \(option) \($0)" } }.joined() + " --json \(path)")),
-                                               ("date", .string(ISO8601DateFormatter().string(from: context.clock.now()))),
+                                               ("date", .string(Date.ISO8601FormatStyle().format(context.clock.now()))),
                                                ("load_average_after_section", .object(loads)),
                                                ("figures", .array(figures.map(\.json)))])
             try OutputFile.write(Array((JSONWriter.compact(document) + "\n").utf8), to: path, force: arguments.flag("--force"))
@@ -134,7 +135,7 @@ struct BenchContext {
 
     /// A synthesized trace of `events` events written once into the workspace.
     func syntheticTrace(events: Int, pointers: Int) throws -> String {
-        let path = (workspace as NSString).appendingPathComponent("synthetic-\(events)-\(pointers).json")
+        let path = PathName.appending("synthetic-\(events)-\(pointers).json", to: workspace)
         if FileManager.default.fileExists(atPath: path) { return path }
         let synthesizer = TraceSynthesizer(eventCount: events, pointerCount: pointers, seed: 7)
         let writer = try TraceWriter(path: path, header: synthesizer.header(), bufferSize: 1 << 20)
@@ -150,7 +151,7 @@ enum MachineDescription {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+            .split(separator: ":", maxSplits: 1).last?.trimmingBlanks() ?? "unknown CPU"
         return "\(cores) cores, \(model), load average \(loadAverage)"
     }
 

@@ -1,6 +1,7 @@
 import CSDL
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Traces
@@ -348,7 +349,7 @@ extension BenchSections {
             return try attempt()
         } catch let error as DisplayError where StartCommand.hasDisplay {
             Console.error("latency: \(error.description); trying once more in \(BenchFigure.format(Self.windowRetryPause)) s")
-            Thread.sleep(forTimeInterval: Self.windowRetryPause)
+            DetachedThread.sleep(seconds: Self.windowRetryPause)
             return try attempt()
         }
     }
@@ -403,7 +404,7 @@ extension BenchSections {
                 frameTimes.append(Measurement.seconds(wall.now - frameStart))
                 let next = Double(frame + 1) / frameRate
                 let wait = next - Measurement.seconds(wall.now - start)
-                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+                if wait > 0 { DetachedThread.sleep(seconds: wait) }
             }
             var written = 0
             if let recorder {
@@ -441,7 +442,7 @@ extension BenchSections {
         figures.append(corpusFigure)
 
         let count = context.size(1000, quick: 200)
-        let folder = (context.workspace as NSString).appendingPathComponent("transformed")
+        let folder = PathName.appending("transformed", to: context.workspace)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let sources = try corpus.map { try Trace.load(path: $0) }
         for index in 0..<count {
@@ -450,7 +451,7 @@ extension BenchSections {
             transform.seed = UInt64(index)
             transform.mirrorHorizontally = index % 2 == 1
             try TraceWriter.write(transform.apply(to: sources[index % sources.count]),
-                                  to: (folder as NSString).appendingPathComponent(String(format: "t%05d.json", index)))
+                                  to: PathName.appending(CFormat.string("t%05d.json", index), to: folder))
         }
         let paths = try TraceInputs.expand([folder])
         let cores = ProcessInfo.processInfo.activeProcessorCount

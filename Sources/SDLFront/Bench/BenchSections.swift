@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 
@@ -55,7 +56,7 @@ enum BenchSections {
     static func loading(_ context: BenchContext) throws -> [BenchFigure] {
         let events = context.size(640_000, quick: 64_000)
         let path = try context.syntheticTrace(events: events, pointers: 4)
-        let bytes = Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
+        let bytes = Double(PathName.fileSize(path) ?? 0)
         let megabytes = bytes / 1_000_000
         let ours = try Measurement.time(runs: context.runs) {
             let reader = try TraceReader(path: path)

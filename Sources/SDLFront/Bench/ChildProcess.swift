@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Lab
+import Traces
 
 /// Runs another program and reports what the kernel measured of it: exit status, wall time
 /// and peak resident memory (from `wait4`'s resource usage), with its standard output.
@@ -18,7 +20,7 @@ struct ChildProcess {
 
     /// Runs `executable` with `arguments` (standard error discarded) and waits for it.
     static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
-        let outputPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("gesture-lab-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out")
+        let outputPath = PathName.appending("gesture-lab-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out", to: PathName.temporaryFolder)
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,6 +1,9 @@
 import CSDL
+import Dispatch
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
+import Traces
 
 /// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
 /// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second);
@@ -19,7 +22,7 @@ final class LatencyProbe: @unchecked Sendable {
     static let pushingTimeLimit = 15.0
     /// How long to measure, from ``beginMeasuring(settledAfterFrames:now:)``, in seconds.
     let duration: Double
-    private let lock = NSLock()
+    private let lock = Lock()
     private var samples: [Double] = []
     private var arrivalSamples: [Double] = []
     private var finished = false
@@ -178,7 +181,7 @@ final class LatencyProbe: @unchecked Sendable {
     /// on the window's `clock`.
     func start(windowID: UInt32, width: Int, height: Int, clock: some TimeSource & Sendable) {
         lock.withLock { pusherRunning = true }
-        let thread = Thread { [self] in
+        let started = DetachedThread.start { [self] in
             let start = clock.now
             var index = 0
             var cycle = 0
@@ -202,7 +205,7 @@ final class LatencyProbe: @unchecked Sendable {
                 index += 1
                 let next = Double(index) / Self.rate
                 let wait = next - (clock.now - start)
-                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+                if wait > 0 { DetachedThread.sleep(seconds: wait) }
             }
             // Lifted where it is, so the frames drawn before the window closes still measure
             // the finger where it really is.
@@ -213,7 +216,13 @@ final class LatencyProbe: @unchecked Sendable {
             }
             pusherDone.signal()
         }
-        thread.start()
+        if !started {
+            lock.withLock {
+                finished = true
+                pusherRunning = false
+            }
+            pusherDone.signal()
+        }
     }
 
     private func push(type: SDL_EventType, windowID: UInt32, x: Int, y: Int) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Repeated timings of one thing: the median and the spread, never a single run, because
 /// absolute times on a shared machine drift.

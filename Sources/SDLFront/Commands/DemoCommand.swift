@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
+import Traces
 
 /// `gesture-lab demo`: replays the bundled demo recording headless and writes a contact
 /// sheet of its frames. What `make run` does when there is no display.
@@ -13,17 +15,17 @@ struct DemoCommand: Command {
     /// that `demo` works from any working folder.
     static func bundledTrace(workingFolder: String = FileManager.default.currentDirectoryPath,
                              executable: String = ChildProcess.currentExecutable) throws -> String {
-        if FileManager.default.fileExists(atPath: (workingFolder as NSString).appendingPathComponent(defaultTrace)) { return defaultTrace }
-        var folder = (executable as NSString).deletingLastPathComponent
+        if FileManager.default.fileExists(atPath: PathName.appending(defaultTrace, to: workingFolder)) { return defaultTrace }
+        var folder = PathName.deletingLastComponent(executable)
         for _ in 0..<6 where !folder.isEmpty && folder != "/" {
             // The project folder of a build, or the PREFIX of `make install` (PREFIX/bin beside
             // PREFIX/share/gesture-lab).
-            for candidate in [(folder as NSString).appendingPathComponent(defaultTrace),
-                              (folder as NSString).appendingPathComponent("share/gesture-lab/" + defaultTrace)]
+            for candidate in [PathName.appending(defaultTrace, to: folder),
+                              PathName.appending("share/gesture-lab/" + defaultTrace, to: folder)]
             where FileManager.default.fileExists(atPath: candidate) {
                 return candidate
             }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathName.deletingLastComponent(folder)
         }
         throw InputError(description: "\(defaultTrace): not found in the working folder nor in the project folder of \(executable); give --trace FILE")
     }
@@ -33,8 +35,8 @@ struct DemoCommand: Command {
     /// `path`, or where it is taken (by a file, a folder or a link), the first free
     /// `STEM-N.EXT` (N from 2): a run without `--out` never replaces anything.
     static func firstFree(_ path: String) -> String {
-        let stem = (path as NSString).deletingPathExtension
-        let suffix = (path as NSString).pathExtension
+        let stem = PathName.deletingPathExtension(path)
+        let suffix = PathName.pathExtension(path)
         for number in 1...9999 {
             let candidate = number == 1 ? path : "\(stem)-\(number)" + (suffix.isEmpty ? "" : ".\(suffix)")
             var status = stat()
@@ -49,7 +51,7 @@ struct DemoCommand: Command {
         usage: "demo [--trace FILE] [--out FILE.png]",
         options: [
             OptionSpec(name: "--trace", valueName: "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace))."),
-            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet; it must not exist unless --force (default \(DemoCommand.defaultOutput), or the first free \((DemoCommand.defaultOutput as NSString).deletingPathExtension)-N.png)."),
+            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet; it must not exist unless --force (default \(DemoCommand.defaultOutput), or the first free \(PathName.deletingPathExtension(DemoCommand.defaultOutput))-N.png)."),
             .force,
         ],
         positionals: 0...0,
@@ -61,7 +63,7 @@ struct DemoCommand: Command {
         let trace = try TraceLoading.load(path)
         let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.lastComponent(path)
         try ContactSheet().write(trace: trace, configuration: resolved, records: records,
                                  title: "\(name) · \(ControllerKind.title(resolved.configuration.controllers)) · \(resolved.policy.name) · \(resolved.transition.name)",
                                  to: output, force: arguments.flag("--force"))

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
+import Traces
 
 /// `gesture-lab plot TRACE --out FILE.png`.
 struct PlotCommand: Command {
@@ -19,7 +21,7 @@ struct PlotCommand: Command {
         let trace = try TraceLoading.load(path)
         let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         try ProgressPlot().write(trace: trace, configuration: configuration,
-                                 title: "\((path as NSString).lastPathComponent) · \(ControllerKind.title(configuration.configuration.controllers)) · \(configuration.policy.name)",
+                                 title: "\(PathName.lastComponent(path)) · \(ControllerKind.title(configuration.configuration.controllers)) · \(configuration.policy.name)",
                                  to: output, force: arguments.flag("--force"))
         Console.out("wrote \(output)")
         return .success

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
+import Traces
 
 /// `gesture-lab predict TRACE|FOLDER... [--predictor NAME] [--horizon MS] [--plot OUT.png]`.
 struct PredictCommand: Command {
@@ -84,7 +86,7 @@ struct PredictCommand: Command {
     /// The table: a row per predictor, RMS / 95th percentile per horizon.
     static func table(_ survey: PredictionErrorSurvey, traces: Int) -> [String] {
         let width = 18
-        func cell(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        func cell(_ text: String) -> String { text.padded(toLength: width) }
         var lines = ["prediction error in points (RMS / 95th percentile) over \(traces) traces, \(survey.strokes) strokes"]
         lines.append(cell("predictor") + survey.horizons.map { cell(millisecondsText($0)) }.joined())
         var shortfalls: [String] = []

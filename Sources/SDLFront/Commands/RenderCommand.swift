@@ -1,7 +1,9 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
+import Traces
 
 /// `gesture-lab render`: PNG frames of a replay and a contact sheet, or one frame of a
 /// transition at a chosen progress, without a window.
@@ -73,8 +75,8 @@ struct RenderCommand: Command {
             throw InputError(description: "\(path): \(count) frames at \(fps) fps for \(DecimalFormat.fixedString(end - start, decimals: 2)) s of replay\(why) is more than --max-frames \(maximumFrames); lower --fps or raise --max-frames")
         }
         for explanation in slowCompletions { Console.error("note: \(path): \(explanation)") }
-        do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-            throw InputError(description: "\(output): cannot create the folder: \(error.localizedDescription)")
+        if let reason = PathName.createFolders(output) {
+            throw InputError(description: "\(output): cannot create the folder: \(reason)")
         }
         let times = ReplayTimeline.evenlySpaced(from: start, to: start + Double(count - 1) / Double(fps), count: count)
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
@@ -84,11 +86,11 @@ struct RenderCommand: Command {
             let caption = "t=\(DecimalFormat.fixedString(snapshot.time - start, decimals: 3)) s  progress \(DecimalFormat.fixedString(snapshot.progress, decimals: 3))  \(snapshot.state.rawValue)"
                 + (snapshot.pendingDecision.map { "  release now → \($0.verdict.rawValue)" } ?? "")
             renderer.draw(list, pointers: snapshot.pointers.keys.sorted().compactMap { snapshot.pointers[$0] }, caption: caption)
-            try renderer.savePNG(to: (output as NSString).appendingPathComponent(String(format: "frame-%05d.png", index)), force: force)
+            try renderer.savePNG(to: PathName.appending(CFormat.string("frame-%05d.png", index), to: output), force: force)
         }
-        let sheet = (output as NSString).appendingPathComponent("contact-sheet.png")
+        let sheet = PathName.appending("contact-sheet.png", to: output)
         try ContactSheet().write(trace: trace, configuration: configuration, records: records,
-                                 title: "\((path as NSString).lastPathComponent) · \(ControllerKind.title(configuration.configuration.controllers)) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet, force: force)
+                                 title: "\(PathName.lastComponent(path)) · \(ControllerKind.title(configuration.configuration.controllers)) · \(configuration.policy.name) · \(configuration.transition.name)", to: sheet, force: force)
         Console.out("wrote \(snapshots.count) frames and \(sheet)")
         return .success
     }

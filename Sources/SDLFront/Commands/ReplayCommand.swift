@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Traces
@@ -45,7 +46,7 @@ struct ReplayCommand: Command {
         let configuration = resolved.configuration
         // The report is written as the records come, so memory does not grow with the trace.
         var count = 0
-        if format == "json" { Console.json(ReplayReport.opening(trace: (path as NSString).lastPathComponent, configuration: configuration), newline: false) }
+        if format == "json" { Console.json(ReplayReport.opening(trace: PathName.lastComponent(path), configuration: configuration), newline: false) }
         try HeadlessReplay.run(reader, configuration: resolved) { record in
             if format == "json" {
                 Console.json(ReplayReport.entry(record, index: count), newline: false)

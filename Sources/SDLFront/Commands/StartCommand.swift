@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Lab
 
 /// `gesture-lab` with no command: the playground window when there is a display; otherwise

@@ -1,5 +1,7 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
+import Traces
 
 /// How the time of a live event was found, from the best to the last resort.
 enum ArrivalSource: String, Sendable {
@@ -37,7 +39,7 @@ struct TimedAppEvent {
 final class LiveInput<Queue: PlatformEventQueue>: @unchecked Sendable {
     private let queue: Queue
     private let clock: TimeSource
-    private let lock = NSLock()
+    private let lock = Lock()
     private var matcher = ArrivalMatcher<Queue.Identity>()
     private var lastPointerArrival = -Double.infinity
     /// How many events were timed by each source, for the HUD and the tests.

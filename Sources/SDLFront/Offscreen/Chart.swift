@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Lab
+import Traces
 
 /// A plotting area on a canvas: maps data coordinates to pixels and draws axes, grid lines,
 /// tick labels and polylines. Used by `plot` and `sweep --plot`.
@@ -15,7 +17,7 @@ struct Chart {
     /// Grid lines and tick labels on both axes, with axis titles.
     /// With `roundTicks`, ticks fall on round values (``NiceTicks``) instead of even divisions.
     func drawAxes(renderer: Renderer, text: TextPainter, xTitle: String, yTitle: String, xTicks: Int = 8, yTicks: Int = 5,
-                  yLabel: (Double) -> String = { String(format: "%.2f", $0) }, xLabel: (Double) -> String = { String(format: "%.2f", $0) },
+                  yLabel: (Double) -> String = { CFormat.string("%.2f", $0) }, xLabel: (Double) -> String = { CFormat.string("%.2f", $0) },
                   roundTicks: Bool = false) {
         renderer.fill(x: left, y: top, width: width, height: height, color: Color(250, 250, 252))
         let yValues = roundTicks ? NiceTicks.values(yRange.lowerBound, yRange.upperBound, count: yTicks)

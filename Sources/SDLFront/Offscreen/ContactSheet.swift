@@ -1,6 +1,7 @@
 import CSDL
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Traces
 

@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// Renders single frames of a transition without a window: the display list drawn over the

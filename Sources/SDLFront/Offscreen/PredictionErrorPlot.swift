@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// `predict --plot`'s chart: each predictor's RMS error against the prediction horizon.

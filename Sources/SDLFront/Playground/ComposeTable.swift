@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Xlib's compose table, which the playground window goes without: the window takes keys as
 /// shortcuts (their key symbols), never composed text, while Xlib's own input method, which SDL

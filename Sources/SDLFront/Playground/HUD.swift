@@ -1,6 +1,8 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
+import Traces
 
 /// Everything the HUD shows in one frame, gathered by the playground.
 struct HUDState {
@@ -112,8 +114,7 @@ struct HUD {
             }
         }
         // The edge pan named with its recogniser: "edge-pan (flutter-cupertino)+swipe".
-        let title = ControllerKind.title(state.controllers).replacingOccurrences(
-            of: ControllerKind.edgePan.rawValue, with: state.edgeRecognizer.map { "\(ControllerKind.edgePan.rawValue) (\($0.rawValue))" } ?? ControllerKind.edgePan.rawValue)
+        let title = ControllerKind.title(state.controllers).replacing(ControllerKind.edgePan.rawValue, with: state.edgeRecognizer.map { "\(ControllerKind.edgePan.rawValue) (\($0.rawValue))" } ?? ControllerKind.edgePan.rawValue)
         add("\(title) · \(state.transition) · \(state.direction.rawValue)", size: .body, bold: true,
             color: Color(245, 245, 250))
         // The rule's numbers on lines of their own, broken between parameters where they can be.
@@ -141,11 +142,11 @@ struct HUD {
             add("release decides: finish or cancel", color: Color(150, 155, 170))
         }
         if let recording = state.recording {
-            add("REC \(TerminalText.escaped((recording.path as NSString).lastPathComponent)) · \(recording.events) events", bold: true,
+            add("REC \(TerminalText.escaped(PathName.lastComponent(recording.path))) · \(recording.events) events", bold: true,
                 color: Color(255, 120, 120), dot: Color(240, 50, 60))
         }
         if let replay = state.replay {
-            add("▶ replay \(TerminalText.escaped((replay.path as NSString).lastPathComponent)) \(DecimalFormat.fixedString(replay.time, decimals: 2))/\(DecimalFormat.fixedString(replay.end, decimals: 2)) s · \(DecimalFormat.string(replay.speed, decimals: 2))×\(replay.paused ? " · paused" : "")",
+            add("▶ replay \(TerminalText.escaped(PathName.lastComponent(replay.path))) \(DecimalFormat.fixedString(replay.time, decimals: 2))/\(DecimalFormat.fixedString(replay.end, decimals: 2)) s · \(DecimalFormat.string(replay.speed, decimals: 2))×\(replay.paused ? " · paused" : "")",
                 bold: true, color: Color(140, 200, 255))
         }
         if let message = state.message { add(message, color: Color(255, 230, 140)) }

@@ -1,9 +1,11 @@
 import CSDL
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Serving
+import Traces
 
 /// The playground window: a person drags, pinches and records; the transition follows live
 /// with its threshold and the pending decision on the HUD.
@@ -209,9 +211,9 @@ final class Playground {
     private func saveScreenshot(now: Double) {
         do {
             let surface = try renderer.readPixels()
-            try OutputFile.createParentFolder(of: (options.screenshotFolder as NSString).appendingPathComponent("x"))
+            try OutputFile.createParentFolder(of: PathName.appending("x", to: options.screenshotFolder))
             let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
-            let path = (options.screenshotFolder as NSString).appendingPathComponent(name)
+            let path = PathName.appending(name, to: options.screenshotFolder)
             try surface.savePNG(to: path)
             Console.out("screenshot: \(path)")
             core.flash("screenshot saved: \(path)", now: now)

@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Traces
@@ -370,7 +371,7 @@ final class PlaygroundCore {
             self.recorder = nil
             return
         }
-        let header = TraceHeader(created: ISO8601DateFormatter().string(from: Date()), program: recordingContext.program,
+        let header = TraceHeader(created: Date.ISO8601FormatStyle().format(Date()), program: recordingContext.program,
                                  windowSize: configuration.windowSize, pixelDensity: layout.scale,
                                  devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(recordingContext.videoDriver))"),
                                            TraceHeader.Device(kind: .touch, name: "SDL touch (\(recordingContext.videoDriver))")],

@@ -1,5 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Traces
 
 /// The two app screens painted, and the HUD's fonts opened, on a thread of their own while
 /// the window opens: most of what the window's first frame needs that is not the window itself
@@ -33,10 +35,14 @@ final class ScreenPreparation: @unchecked Sendable {
     /// must be started already, and no other thread may use the fonts until ``wait()`` has
     /// returned.
     init(library: SDLLibrary, width: Int, height: Int) {
-        Thread { [self] in
+        let started = DetachedThread.start { [self] in
             result = Result { try Self.paint(library: library, width: width, height: height) }
             finished.signal()
-        }.start()
+        }
+        if !started {
+            result = .failure(SDLError(operation: "prepare the screens", message: "cannot start a thread"))
+            finished.signal()
+        }
     }
 
     /// Waits for the thread to finish; its screens and fonts, or what went wrong.

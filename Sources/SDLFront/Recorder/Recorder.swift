@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Lab
 import Traces
@@ -34,7 +35,7 @@ final class Recorder {
 
     /// Where a recording that could not be written goes, in order of preference.
     static var defaultFallbackFolders: [String] {
-        [(NSHomeDirectory() as NSString).appendingPathComponent("gesture-lab-rescued"), NSTemporaryDirectory()]
+        [PathName.appending("gesture-lab-rescued", to: PathName.homeFolder), PathName.temporaryFolder]
     }
 
     /// Starts a new recording in `folder`. If the folder cannot be written, recording starts
@@ -44,7 +45,7 @@ final class Recorder {
         self.header = header
         self.startTime = startTime
         self.fallbackFolders = fallbackFolders
-        path = (folder as NSString).appendingPathComponent(Self.fileName(for: wallClock, attempt: 0))
+        path = PathName.appending(Self.fileName(for: wallClock, attempt: 0), to: folder)
         do {
             let created = try Self.createWriter(in: folder, header: header, wallClock: wallClock)
             path = created.path
@@ -74,11 +75,14 @@ final class Recorder {
     /// `PREFIX-YYYYMMDD-HHMMSS-mmm[-N].EXTENSION` in UTC (a trace by default): unique and
     /// sortable by time.
     static func fileName(for date: Date, attempt: Int, prefix: String = "trace", extension fileExtension: String = "json") -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return "\(prefix)-\(formatter.string(from: date))\(attempt > 0 ? "-\(attempt)" : "").\(fileExtension)"
+        // To the nearest millisecond, a second carried when it rounds up (as ICU's dates did).
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var whole = time_t((milliseconds - ((milliseconds % 1000) + 1000) % 1000) / 1000)
+        var parts = tm()
+        gmtime_r(&whole, &parts)
+        let stamp = CFormat.string("%04d%02d%02d-%02d%02d%02d-%03d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                                   parts.tm_hour, parts.tm_min, parts.tm_sec, Int32(milliseconds - Int64(whole) * 1000))
+        return "\(prefix)-\(stamp)\(attempt > 0 ? "-\(attempt)" : "").\(fileExtension)"
     }
 
     /// The names tried in one folder for one moment before giving up.
@@ -88,9 +92,9 @@ final class Recorder {
     /// a taken name moves on to the next; any other failure (a full disk) is thrown at once,
     /// leaving no file behind.
     static func createWriter(in folder: String, header: TraceHeader, wallClock: Date) throws -> TraceWriter {
-        try OutputFile.createParentFolder(of: (folder as NSString).appendingPathComponent("x"))
+        try OutputFile.createParentFolder(of: PathName.appending("x", to: folder))
         for attempt in 0..<nameAttempts {
-            let candidate = (folder as NSString).appendingPathComponent(fileName(for: wallClock, attempt: attempt))
+            let candidate = PathName.appending(fileName(for: wallClock, attempt: attempt), to: folder)
             do { return try TraceWriter(path: candidate, header: header) } catch {
                 guard error.isNameTaken else { throw error }
             }

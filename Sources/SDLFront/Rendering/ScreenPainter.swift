@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Paints the two app screens a transition moves between: a title bar with a back chevron
 /// and a title, an image-like banner, and a list of rows with text. The from-screen is a

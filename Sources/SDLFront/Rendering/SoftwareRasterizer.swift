@@ -1,8 +1,9 @@
-import Dispatch
-import Foundation
-import Engine
-import Synchronization
 import CPixels
+import Dispatch
+import Engine
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// Draws an Engine display list into pixels this program owns, without SDL's software
 /// triangle rasteriser, which costs tens of milliseconds per full-screen layer.

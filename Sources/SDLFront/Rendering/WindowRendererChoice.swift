@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import Lab
 
 /// Which of SDL's renderers draws the window.

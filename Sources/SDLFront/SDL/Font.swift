@@ -1,5 +1,7 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
+import Traces
 
 /// A TrueType font at one size, closed with this object.
 final class Font {
@@ -17,7 +19,7 @@ final class Font {
 
     /// Held while a font is opened or closed: SDL_ttf opens every font through its one FreeType
     /// library, which two threads may not use at once (drawing with fonts of their own, they may).
-    private static let openingLock = NSLock()
+    private static let openingLock = Lock()
 
     /// Opens the font at `path` at `pixelSize` pixels.
     init(library: SDLLibrary, path: String, pixelSize: Int) throws {

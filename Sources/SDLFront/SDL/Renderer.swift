@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A color with 8-bit channels.
 struct Color: Hashable {

@@ -1,5 +1,7 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
+import Traces
 
 /// SDL, initialised while any instance lives (SDL_ttf and SDL_image are opened and started by
 /// their first use: ``FontLibrary``, ``ImageLibrary``).
@@ -12,7 +14,7 @@ final class SDLLibrary: @unchecked Sendable {
     /// True when the video subsystem (a window) was initialised.
     let hasVideo: Bool
 
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var instances = 0
 
     /// Initialises SDL with video (for a window) or without (offscreen rendering only).

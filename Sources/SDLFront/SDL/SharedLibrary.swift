@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A shared library opened while the program runs (`dlopen`), and the C functions looked up in
 /// it (`dlsym`).

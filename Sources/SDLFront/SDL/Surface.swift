@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import Lab
 
 /// An SDL surface (pixels in memory), freed with this object.

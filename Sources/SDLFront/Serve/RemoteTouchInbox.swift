@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Serving
 import Traces
@@ -8,7 +9,7 @@ import Traces
 /// messages for the HUD. The server puts, the window takes those whose time has come once per
 /// frame; a lock keeps the two threads apart.
 final class RemoteTouchInbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var mapping = RemoteClockMapping(playoutDelay: RemoteClockMapping.standardPlayoutDelay)
     private var pointerIDs = RemotePointerIDs()
     private var events: [PointerEvent] = []

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 import Serving
 import Traces
@@ -96,7 +97,7 @@ struct ServeRouter: Sendable {
             for event in trace.events { try created.append(event) }
             try created.finish()
             inbox.saySaved("saved the phone's trace (\(trace.events.count) events) to \(created.path)")
-            let name = (created.path as NSString).lastPathComponent
+            let name = PathName.lastComponent(created.path)
             return HTTPResponse(status: 201, contentType: "application/json", body: Array("{\"saved\":\"\(name)\"}\n".utf8))
         } catch {
             // Half a trace is not a trace: nothing of a failed save stays in the folder.

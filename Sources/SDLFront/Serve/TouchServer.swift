@@ -1,9 +1,11 @@
+import Dispatch
 import Engine
-import Foundation
+import FoundationEssentials
 import Glibc
 import Interaction
 import Lab
 import Serving
+import Traces
 
 /// The HTTP/1.1 server of `play --serve`, on a thread of its own: plain POSIX sockets,
 /// non-blocking, and `poll`; one request per connection (each answered with
@@ -95,13 +97,10 @@ final class TouchServer: @unchecked Sendable {
 
     /// Starts serving on a new thread.
     func start() {
-        started = true
-        let thread = Thread { [self] in
+        started = DetachedThread.start { [self] in
             serve()
             finished.signal()
         }
-        thread.name = "gesture-lab serve"
-        thread.start()
     }
 
     /// Stops serving, closing every connection, and waits for the thread to end.

@@ -1,6 +1,9 @@
-import Foundation
+import Dispatch
 import Engine
+import FoundationEssentials
+import Glibc
 import Interaction
+import Synchronization
 
 /// Checks many traces against their expected outcomes, one result per trace and policy,
 /// optionally on several cores; results come back in the order of the paths.
@@ -112,23 +115,18 @@ public enum CorpusCheck {
 }
 
 /// One slot per trace, written from several threads, read once all are done.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[CorpusCheck.Result]]
+private final class ResultSlots: Sendable {
+    private let slots: Mutex<[[CorpusCheck.Result]]>
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = Mutex(Array(repeating: [], count: count))
     }
 
     func store(_ results: [CorpusCheck.Result], at index: Int) {
-        lock.lock()
-        slots[index] = results
-        lock.unlock()
+        slots.withLock { $0[index] = results }
     }
 
     var results: [[CorpusCheck.Result]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        slots.withLock { $0 }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// Input files for importers: read in chunks (at most ``sizeLimit`` in all) and walked line by
@@ -87,7 +88,7 @@ enum ImportSource {
 
     /// The last component of `path`, for messages and headers.
     static func fileName(_ path: String) -> String {
-        (path as NSString).lastPathComponent
+        PathName.lastComponent(path)
     }
 
     /// `text` without leading and trailing spaces and tabs.

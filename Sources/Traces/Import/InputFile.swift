@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Opens input files for reading, refusing anything that is not a regular file.
 ///
@@ -40,7 +41,7 @@ enum InputFile {
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+                Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return .failure(InputFileError(reason: String(cString: strerror(errno)))) }

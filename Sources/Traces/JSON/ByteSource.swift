@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// Bytes to parse: a whole buffer, or a file read in fixed-size chunks so that a trace of any

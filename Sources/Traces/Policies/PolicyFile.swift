@@ -1,5 +1,6 @@
+import FoundationEssentials
+import Glibc
 import Interaction
-import Foundation
 
 /// A JSON file of named rules, so that a rule found by `tune` or written by hand can be used by
 /// name everywhere a policy is taken:
@@ -51,7 +52,7 @@ public enum PolicyFile {
 
     /// The named rules at `path`.
     public static func load(path: String) throws(PolicyFileError) -> [NamedPolicy] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = PathName.fileSize(path) ?? 0
         guard size <= maximumBytes else {
             throw PolicyFileError(description: "\(path): \(size) bytes is more than the limit of \(maximumBytes) for a policy file")
         }

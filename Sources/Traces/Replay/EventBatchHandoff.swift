@@ -1,10 +1,13 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Interaction
+import Synchronization
 
 /// Batches of events handed from the thread that reads a trace to the one that replays it,
 /// through a queue of at most ``capacity`` batches: the reader waits while it is full, so
 /// reading and replaying overlap on two cores while memory stays flat.
-final class EventBatchHandoff: @unchecked Sendable {
+final class EventBatchHandoff: Sendable {
     /// What the reading thread hands over.
     enum Item {
         /// The next events, in order.
@@ -17,32 +20,30 @@ final class EventBatchHandoff: @unchecked Sendable {
 
     /// The most batches waiting at once.
     let capacity: Int
-    // Every access to `items` is under `condition`'s lock, which is what makes the class
-    // safe to share between the two threads.
-    private let condition = NSCondition()
-    private var items: [Item] = []
+    /// One count a free place in the queue, one a batch in it: the reader waits on the
+    /// first, the replaying thread on the second.
+    private let freePlaces: DispatchSemaphore
+    private let waitingItems = DispatchSemaphore(value: 0)
+    private let items = Mutex<[Item]>([])
 
     /// A queue holding at most `capacity` batches.
     init(capacity: Int) {
         self.capacity = max(1, capacity)
+        freePlaces = DispatchSemaphore(value: self.capacity)
     }
 
     /// Adds `item`, first waiting while the queue is full.
     func put(_ item: Item) {
-        condition.lock()
-        while items.count >= capacity { condition.wait() }
-        items.append(item)
-        condition.broadcast()
-        condition.unlock()
+        freePlaces.wait()
+        items.withLock { $0.append(item) }
+        waitingItems.signal()
     }
 
     /// The oldest item, waiting for one if there is none.
     func take() -> Item {
-        condition.lock()
-        while items.isEmpty { condition.wait() }
-        let item = items.removeFirst()
-        condition.broadcast()
-        condition.unlock()
+        waitingItems.wait()
+        let item = items.withLock { $0.removeFirst() }
+        freePlaces.signal()
         return item
     }
 }
@@ -54,7 +55,7 @@ extension TraceReader {
     /// orders everything the thread did before it).
     func readOnAnotherThread(into handoff: EventBatchHandoff) {
         nonisolated(unsafe) let reader = self
-        let thread = Thread {
+        DetachedThread.start {
             while true {
                 var batch: [PointerEvent] = []
                 batch.reserveCapacity(TraceReader.batchLimit)
@@ -71,7 +72,5 @@ extension TraceReader {
                 handoff.put(.events(batch))
             }
         }
-        thread.name = "trace reader"
-        thread.start()
     }
 }

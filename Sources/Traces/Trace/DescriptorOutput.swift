@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writing to a file descriptor the careful way: every byte, through short writes and
 /// interrupted calls. The trace writer and the program's output files both write this way.
@@ -10,7 +11,7 @@ public enum DescriptorOutput {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + offset, buffer.count - offset)
+                return Glibc.write(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// Writes a trace to a new file as it goes: the header first, then each event on its own
@@ -56,7 +57,7 @@ public final class TraceWriter {
     }
 
     deinit {
-        if !closed { Foundation.close(descriptor) }
+        if !closed { Glibc.close(descriptor) }
     }
 
     /// Appends one event, with the samples a browser predicted after it (written apart from it).
@@ -76,7 +77,7 @@ public final class TraceWriter {
         if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
             throw TraceWriteError(path: path, errorNumber: errno)
         }
-        Foundation.close(descriptor)
+        Glibc.close(descriptor)
         closed = true
     }
 
@@ -88,7 +89,7 @@ public final class TraceWriter {
         guard !closed else { return false }
         closed = true
         pending.removeAll()
-        Foundation.close(descriptor)
+        Glibc.close(descriptor)
         var named = stat()
         guard let removable, lstat(path, &named) == 0, FileIdentity(named) == removable else { return false }
         return unlink(path) == 0

@@ -1,5 +1,6 @@
 import Engine
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// Makes long, plausible traces from a seed: horizontal swipes of varied length and speed,

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The "swing" of swiftui-navigation-transitions' README and demo: a horizontal slide in which
 /// the to-screen swings in from further right, turned back by `angle`, half size and

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// VCTransitionsLibrary's cards (`CECardsAnimationController`): the from-screen tips back and
 /// shrinks like a card pushed into a pile while it dims, then the to-screen rises from below,

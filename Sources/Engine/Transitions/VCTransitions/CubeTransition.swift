@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// VCTransitionsLibrary's cube (`CECubeAnimationController`): the two screens are adjacent
 /// faces of a cube that turns a quarter turn, the from-face leaving to the right (downwards

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// VCTransitionsLibrary's flip (`CEFlipAnimationController`): a page turn. Both screens are
 /// cut into left and right halves; the from-screen's left half turns up about the spine in

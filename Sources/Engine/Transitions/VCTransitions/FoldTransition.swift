@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// VCTransitionsLibrary's fold (`CEFoldAnimationController`): each screen is an accordion of
 /// `folds` folds, each fold two vertical strips hinged at the fold's edges. The from-screen

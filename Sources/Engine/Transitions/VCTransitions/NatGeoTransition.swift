@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// VCTransitionsLibrary's NatGeo (`CENatGeoAnimationController`): the from-screen swings away
 /// like a page hinged on its left edge while the to-screen flies in from the right, tilted,

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// VCTransitionsLibrary's turn (`CETurnAnimationController`): the whole from-screen turns
 /// about its centre line until it is edge-on at half time, then the to-screen turns on from

@@ -45,7 +45,7 @@ struct KernelEvent: Hashable {
             throw TraceError(file: file, line: line, problem: "time '\(text.prefix(30))' is not SECONDS.MICROSECONDS with six digits after the point (or up to nine, nanoseconds)")
         }
         let fraction = parts[1]
-        let micro = fraction.prefix(6), nano = String(fraction.dropFirst(6)).padding(toLength: 3, withPad: "0", startingAt: 0)
+        let micro = fraction.prefix(6), nano = String(fraction.dropFirst(6)).padded(toLength: 3, with: "0")
         let microseconds = try Self.microseconds(seconds: NumberField.integer(parts[0], what: "seconds", file: file, line: line),
                                                  microseconds: NumberField.integer(micro, what: "microseconds", file: file, line: line),
                                                  file: file, line: line)

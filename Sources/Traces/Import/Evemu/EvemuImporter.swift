@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Interaction
 
 /// Imports evemu recordings (format 1.1) of Linux touch devices.

@@ -185,7 +185,7 @@ struct RecordYAMLReader {
     private static func unquoted(_ text: Substring) -> String? {
         guard let open = text.first, open == "\"" || open == "'", text.count >= 2, text.last == open else { return nil }
         let inner = text.dropFirst().dropLast()
-        if open == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
+        if open == "'" { return String(inner.replacing("''", with: "'")) }
         var result = ""
         var escaped = false
         for character in inner {

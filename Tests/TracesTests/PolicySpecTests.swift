@@ -132,6 +132,15 @@ struct PolicySpecTests {
         }
     }
 
+    @Test func aPolicyFileThatIsAPipeIsRefusedWithoutWaiting() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("policies-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: PolicyFileError(description: "\(path): cannot read the policy file: is a FIFO (named pipe), not a regular file")) {
+            try PolicyFile.load(path: path)
+        }
+    }
+
     @Test func traceHeadersStoreTheCanonicalSpecAndStillReadPresetNames() throws {
         var configuration = SessionConfiguration()
         configuration.policy = try PolicySpec.parse("Position:threshold=0.35")

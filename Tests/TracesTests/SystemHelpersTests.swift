@@ -29,6 +29,9 @@ struct SystemHelpersTests {
         ("a.b/c", "c", "a.b", "", "a.b/c"),
         ("/x/y.tar.gz", "y.tar.gz", "/x", "gz", "/x/y.tar"),
         ("é/ü.json", "ü.json", "é", "json", "é/ü"),
+        ("a/..", "..", "a", "", "a/.."),
+        ("..", "..", "", "", ".."),
+        ("name.", "name.", "", "", "name."),
     ]
 
     @Test("a path splits into its last component, its folder and its extension as NSString splits it")
@@ -65,6 +68,31 @@ struct SystemHelpersTests {
         #expect(!PathName.isFolder(root + "/file"))
     }
 
+    @Test("the files under a folder are listed relative to it, without hidden ones or linked folders")
+    func visibleFilesSkipHiddenEntriesAndLinkedFolders() throws {
+        let root = NSTemporaryDirectory() + "gesture-lab-walk-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        for folder in ["corpus/a/b", "corpus/.git", "elsewhere"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["corpus/top.json", "corpus/a/b/deep.json", "corpus/a/notes.txt", "corpus/.hidden.json", "corpus/.git/x.json", "elsewhere/out.json"] {
+            #expect(manager.createFile(atPath: root + "/" + file, contents: Data("{}".utf8)))
+        }
+        try manager.createSymbolicLink(atPath: root + "/corpus/linked", withDestinationPath: root + "/elsewhere")
+        try manager.createSymbolicLink(atPath: root + "/corpus/alias.json", withDestinationPath: root + "/elsewhere/out.json")
+        #expect(PathName.visibleFiles(under: root + "/corpus")?.sorted() == ["a/b/deep.json", "a/notes.txt", "alias.json", "linked", "top.json"])
+        #expect(PathName.visibleFiles(under: root + "/missing") == nil)
+    }
+
+    @Test("escaping replaces every scalar, a quote followed by a combining mark included")
+    func replacingEveryFindsScalarsInsideCharacters() {
+        #expect("it's".replacingEvery("'", with: "'\\''") == "it'\\''s")
+        #expect("a'\u{301}b".replacingEvery("'", with: "Q") == "aQ\u{301}b")
+        #expect("a|\u{20DD}|".replacingEvery("|", with: "\\|") == "a\\|\u{20DD}\\|")
+        #expect("".replacingEvery("#", with: "x") == "")
+    }
+
     @Test("padding to a column is NSString's padding, cutting what is longer")
     func paddedMatchesNSStringPadding() {
         for text in ["", "a", "name", "exactly-eight", "résumé", "📱 phone", "tuned"] {
@@ -85,11 +113,13 @@ struct SystemHelpersTests {
     @Test("C formats give String(format:)'s text")
     func cFormatMatchesStringFormat() {
         for index in [0, 7, 42, 99_999, 123_456] {
-            #expect(CFormat.string("frame-%05d.png", index) == String(format: "frame-%05d.png", index))
+            #expect(CFormat.string("frame-%05ld.png", index) == String(format: "frame-%05ld.png", index))
         }
         for value in [0.0, 0.125, 0.375, -0.001, 1.005, 2.675, 1234.5678, -3.14159] {
             #expect(CFormat.string("%.2f", value) == String(format: "%.2f", value), "\(value)")
         }
+        let long = CFormat.string("%0200ld", 7)
+        #expect(long.count == 200 && long.hasSuffix("07") && long.allSatisfy { $0 == "0" || $0 == "7" })
     }
 
     @Test("the lock keeps counts exact across threads")

@@ -1,4 +1,5 @@
 import Interaction
+import Traces
 
 /// `check`'s results as the files CI systems read: JUnit XML (Jenkins, GitLab, GitHub's test
 /// reporters, Azure) and TAP 14. One test case per trace and policy; a failure's message says
@@ -112,7 +113,7 @@ package struct CheckReport {
 
     /// A TAP description: one line, with `#` (which starts a directive) and controls escaped.
     package static func tapDescription(_ text: String) -> String {
-        TerminalText.escaped(text).replacing("#", with: "\\#")
+        TerminalText.escaped(text).replacingEvery("#", with: "\\#")
     }
 
     /// A YAML double-quoted scalar.

@@ -16,15 +16,10 @@ package enum TraceInputs {
                 throw InputError(description: "\(path): no such file or folder")
             }
             if PathName.isFolder(path) {
-                guard let subpaths = try? manager.subpathsOfDirectory(atPath: path) else {
-                    throw InputError(description: "\(path): cannot list the folder")
+                guard let files = PathName.visibleFiles(under: path) else {
+                    throw InputError(description: "\(path): cannot list the folder: \(String(cString: strerror(errno)))")
                 }
-                var found: [String] = []
-                for relative in subpaths {
-                    if relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                        found.append(PathName.appending(relative, to: path))
-                    }
-                }
+                let found = files.filter { $0.hasSuffix(".json") }.map { PathName.appending($0, to: path) }
                 // A folder without traces is almost always a wrong path: say so rather than pass.
                 guard !found.isEmpty else { throw UsageError(message: "\(path): the folder holds no .json traces", command: nil) }
                 result += found.sorted()

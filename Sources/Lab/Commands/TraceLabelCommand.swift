@@ -93,7 +93,12 @@ package struct TraceLabelCommand: Command {
         guard size <= TraceProvenance.maximumFileBytes else {
             throw InputError(description: "\(path): \(size) bytes is more than the limit of \(TraceProvenance.maximumFileBytes) bytes for a provenance file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(path): cannot read the provenance file") }
-        do { return try TraceProvenance.parse(Array(data), file: path) } catch { throw InputError(description: error.message) }
+        // Read with the limit too: a FIFO or a device has no size to check, a file may grow.
+        let bytes: [UInt8]
+        switch InputFile.read(path, limit: TraceProvenance.maximumFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw InputError(description: "\(path): cannot read the provenance file: \(error.reason)")
+        }
+        do { return try TraceProvenance.parse(bytes, file: path) } catch { throw InputError(description: error.message) }
     }
 }

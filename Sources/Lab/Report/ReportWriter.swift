@@ -217,6 +217,6 @@ package enum ReportWriter {
     }
 
     private static func markdownCell(_ text: String) -> String {
-        Escaped.text(text, limit: 500).replacing("|", with: "\\|").replacing("`", with: "'")
+        Escaped.text(text, limit: 500).replacingEvery("|", with: "\\|").replacingEvery("`", with: "'")
     }
 }

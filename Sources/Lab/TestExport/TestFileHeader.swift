@@ -1,4 +1,5 @@
 import Interaction
+import Traces
 
 /// What every exported test says first, in comments: what made it, what it replays and
 /// asserts, the units and the timing it reproduces (or cannot), the velocity tolerance, and
@@ -37,7 +38,7 @@ package struct TestFileHeader: Sendable {
     /// letters, digits and `-_./:=,`.
     static func shellWord(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=,".unicodeScalars.contains($0)) }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacingEvery("'", with: "'\\''") + "'"
     }
 
     /// Comment lines about one trace: its name, notes, window and what delivery changed.

@@ -349,7 +349,7 @@ extension BenchSections {
             return try attempt()
         } catch let error as DisplayError where StartCommand.hasDisplay {
             Console.error("latency: \(error.description); trying once more in \(BenchFigure.format(Self.windowRetryPause)) s")
-            DetachedThread.sleep(seconds: Self.windowRetryPause)
+            Pause.sleep(seconds: Self.windowRetryPause)
             return try attempt()
         }
     }
@@ -404,7 +404,7 @@ extension BenchSections {
                 frameTimes.append(Measurement.seconds(wall.now - frameStart))
                 let next = Double(frame + 1) / frameRate
                 let wait = next - Measurement.seconds(wall.now - start)
-                if wait > 0 { DetachedThread.sleep(seconds: wait) }
+                if wait > 0 { Pause.sleep(seconds: wait) }
             }
             var written = 0
             if let recorder {
@@ -451,7 +451,7 @@ extension BenchSections {
             transform.seed = UInt64(index)
             transform.mirrorHorizontally = index % 2 == 1
             try TraceWriter.write(transform.apply(to: sources[index % sources.count]),
-                                  to: PathName.appending(CFormat.string("t%05d.json", index), to: folder))
+                                  to: PathName.appending(CFormat.string("t%05ld.json", index), to: folder))
         }
         let paths = try TraceInputs.expand([folder])
         let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -205,7 +205,7 @@ final class LatencyProbe: @unchecked Sendable {
                 index += 1
                 let next = Double(index) / Self.rate
                 let wait = next - (clock.now - start)
-                if wait > 0 { DetachedThread.sleep(seconds: wait) }
+                if wait > 0 { Pause.sleep(seconds: wait) }
             }
             // Lifted where it is, so the frames drawn before the window closes still measure
             // the finger where it really is.

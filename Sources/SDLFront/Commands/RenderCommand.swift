@@ -86,7 +86,7 @@ struct RenderCommand: Command {
             let caption = "t=\(DecimalFormat.fixedString(snapshot.time - start, decimals: 3)) s  progress \(DecimalFormat.fixedString(snapshot.progress, decimals: 3))  \(snapshot.state.rawValue)"
                 + (snapshot.pendingDecision.map { "  release now → \($0.verdict.rawValue)" } ?? "")
             renderer.draw(list, pointers: snapshot.pointers.keys.sorted().compactMap { snapshot.pointers[$0] }, caption: caption)
-            try renderer.savePNG(to: PathName.appending(CFormat.string("frame-%05d.png", index), to: output), force: force)
+            try renderer.savePNG(to: PathName.appending(CFormat.string("frame-%05ld.png", index), to: output), force: force)
         }
         let sheet = PathName.appending("contact-sheet.png", to: output)
         try ContactSheet().write(trace: trace, configuration: configuration, records: records,

@@ -7,6 +7,6 @@ import Traces
 struct SystemSleeper: FrameSleeper {
     func sleep(seconds: Double) {
         guard seconds > 0 else { return }
-        DetachedThread.sleep(seconds: seconds)
+        Pause.sleep(seconds: seconds)
     }
 }

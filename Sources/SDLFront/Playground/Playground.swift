@@ -116,8 +116,11 @@ final class Playground {
         Console.out("Gesture Lab: window open (\(window.library.videoDriver), renderer \(renderer.driverName)\(renderer.hasVSync ? ", vsync" : ""), \(rendererChoice.summary)). Press H for help, Q to quit.")
         input.start()
         if let server {
-            server.start()
-            Console.out("serving the touch page at \(server.url)")
+            if server.start() {
+                Console.out("serving the touch page at \(server.url)")
+            } else {
+                Console.error("cannot serve the touch page: no thread could be started for it")
+            }
         }
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         options.latencyProbe?.rendererSummary = rendererChoice.summary

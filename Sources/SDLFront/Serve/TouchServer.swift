@@ -95,12 +95,13 @@ final class TouchServer: @unchecked Sendable {
     /// The page's address with the token, as the window prints it.
     var url: String { "http://\(host):\(port)/?token=\(router.token.text)" }
 
-    /// Starts serving on a new thread.
-    func start() {
+    /// Starts serving on a new thread; false when the system cannot start one.
+    func start() -> Bool {
         started = DetachedThread.start { [self] in
             serve()
             finished.signal()
         }
+        return started
     }
 
     /// Stops serving, closing every connection, and waits for the thread to end.

@@ -6,10 +6,10 @@ import Glibc
 /// The file is opened with `O_NONBLOCK`, so a FIFO with no writer or a device cannot make the
 /// program wait, then checked with `fstat` on the open descriptor (no race between the check
 /// and the read); only then are reads made blocking again.
-enum InputFile {
+package enum InputFile {
     /// A descriptor open for reading on the regular file at `path`, or the reason it cannot
     /// be read ("No such file or directory", "is a FIFO (named pipe), not a regular file", …).
-    static func openRegular(_ path: String) -> Result<Int32, InputFileError> {
+    package static func openRegular(_ path: String) -> Result<Int32, InputFileError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(InputFileError(reason: String(cString: strerror(errno)))) }
         var status = stat()
@@ -30,7 +30,7 @@ enum InputFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them: a larger file is
     /// refused after reading one byte past the limit, whatever its size.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], InputFileError> {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], InputFileError> {
         let descriptor: Int32
         switch openRegular(path) {
         case .failure(let error): return .failure(error)
@@ -67,7 +67,7 @@ enum InputFile {
 }
 
 /// Why an input file cannot be read.
-struct InputFileError: Error {
+package struct InputFileError: Error {
     /// The system's reason, or what the file is when it is not a regular file.
-    let reason: String
+    package let reason: String
 }

@@ -57,10 +57,11 @@ public enum PolicyFile {
             throw PolicyFileError(description: "\(path): \(size) bytes is more than the limit of \(maximumBytes) for a policy file")
         }
         guard FileManager.default.fileExists(atPath: path) else { throw PolicyFileError(description: "\(path): no such policy file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PolicyFileError(description: "\(path): cannot read the policy file")
+        // Read with the limit too: a FIFO or a device has no size to check, a file may grow.
+        switch InputFile.read(path, limit: maximumBytes) {
+        case .success(let bytes): return try parse(bytes, file: path)
+        case .failure(let error): throw PolicyFileError(description: "\(path): cannot read the policy file: \(error.reason)")
         }
-        return try parse(Array(data), file: path)
     }
 
     /// The text of a policy file holding `rules`, one rule a line.

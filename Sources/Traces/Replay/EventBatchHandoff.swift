@@ -29,7 +29,10 @@ final class EventBatchHandoff: Sendable {
     /// A queue holding at most `capacity` batches.
     init(capacity: Int) {
         self.capacity = max(1, capacity)
-        freePlaces = DispatchSemaphore(value: self.capacity)
+        // Counted up from 0 rather than made at `capacity`: libdispatch traps on freeing a
+        // semaphore whose count is below the value it was made with.
+        freePlaces = DispatchSemaphore(value: 0)
+        for _ in 0..<self.capacity { freePlaces.signal() }
     }
 
     /// Adds `item`, first waiting while the queue is full.
@@ -51,11 +54,11 @@ final class EventBatchHandoff: Sendable {
 extension TraceReader {
     /// Reads the rest of the trace on a thread of its own, handing its events over in batches
     /// through `handoff` and ending with ``EventBatchHandoff/Item/end`` or the problem found.
-    /// The reader is the thread's alone until that last item is taken (the handoff's lock
+    /// The reader is the thread's alone until that last item is taken (the handoff's mutex
     /// orders everything the thread did before it).
     func readOnAnotherThread(into handoff: EventBatchHandoff) {
         nonisolated(unsafe) let reader = self
-        DetachedThread.start {
+        let started = DetachedThread.start {
             while true {
                 var batch: [PointerEvent] = []
                 batch.reserveCapacity(TraceReader.batchLimit)
@@ -71,6 +74,9 @@ extension TraceReader {
                 }
                 handoff.put(.events(batch))
             }
+        }
+        if !started {
+            handoff.put(.failure(TraceError(file: reader.file, problem: "cannot start a thread to read the trace")))
         }
     }
 }

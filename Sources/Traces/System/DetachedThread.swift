@@ -5,7 +5,6 @@ import Glibc
 /// Objective-C layer at launch.
 public enum DetachedThread {
     /// Starts `body` on a new detached thread. Returns false when the system cannot start one.
-    @discardableResult
     public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Start(body: body)).toOpaque()
         var thread = pthread_t()
@@ -24,14 +23,6 @@ public enum DetachedThread {
             return false
         }
         return true
-    }
-
-    /// Sleeps the calling thread for `seconds` (nothing when not positive), through interrupts.
-    public static func sleep(seconds: Double) {
-        guard seconds > 0, seconds.isFinite else { return }
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
     private final class Start: Sendable {

@@ -33,11 +33,11 @@ public enum PathName {
         return base == "/" ? "/" + tail : base + "/" + tail
     }
 
-    /// The last component's extension, after its last dot ("" when there is none or the
-    /// dot is the component's first character): "a/b.json" → "json", "a/.hidden" → "".
+    /// The last component's extension, after its last dot ("" when there is none, or the dot
+    /// is the component's first or last character): "a/b.json" → "json", "a/.hidden" → "".
     public static func pathExtension(_ path: String) -> String {
+        guard let dot = extensionDot(lastComponent(path)) else { return "" }
         let last = lastComponent(path)
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
         return String(last[last.index(after: dot)...])
     }
 
@@ -45,8 +45,15 @@ public enum PathName {
     public static func deletingPathExtension(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         let last = lastComponent(trimmed)
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return trimmed }
+        guard let dot = extensionDot(last) else { return trimmed }
         return String(trimmed.dropLast(last.distance(from: dot, to: last.endIndex)))
+    }
+
+    /// Where the extension of the path component `name` starts: its last dot, unless that is
+    /// its first character or its last (".hidden", "..", "name." have none).
+    private static func extensionDot(_ name: String) -> String.Index? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else { return nil }
+        return dot
     }
 
     /// The folder for temporary files: `TMPDIR` when set, else /tmp.
@@ -55,9 +62,11 @@ public enum PathName {
         return "/tmp"
     }
 
-    /// The user's home folder: `HOME` when set, else the root.
+    /// The user's home folder: `HOME` when set, else the one the user database names, else
+    /// the root.
     public static var homeFolder: String {
         if let folder = ProcessInfo.processInfo.environment["HOME"], !folder.isEmpty { return folder }
+        if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir { return String(cString: folder) }
         return "/"
     }
 
@@ -75,13 +84,50 @@ public enum PathName {
         return Int(status.st_size)
     }
 
-    /// Creates the folder `path` and any folders missing above it (`mkdir -p`); nil when it
+    /// The files under `folder` and its subfolders, as paths relative to it, skipping what is
+    /// hidden (a name starting with a dot) and subfolders that cannot be read, and not entering
+    /// symbolic links to folders (as `FileManager`'s enumerator did); nil when `folder` itself
+    /// cannot be read.
+    public static func visibleFiles(under folder: String) -> [String]? {
+        guard let top = entries(of: folder) else { return nil }
+        var files: [String] = []
+        var pending = top.map { (relative: $0, absolute: appending($0, to: folder)) }
+        while let entry = pending.popLast() {
+            var status = stat()
+            guard lstat(entry.absolute, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                for name in entries(of: entry.absolute) ?? [] {
+                    pending.append((appending(name, to: entry.relative), appending(name, to: entry.absolute)))
+                }
+            } else {
+                files.append(entry.relative)
+            }
+        }
+        return files
+    }
+
+    /// The names in the folder `path` that do not start with a dot, or nil when it cannot be read.
+    private static func entries(of path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
+    }
+
+    /// Creates the folder `path` and any folders missing above it (`mkdir -p`, the mode left
+    /// to the umask as `FileManager` leaves it); nil when it
     /// exists afterwards, else the system's reason (`strerror`) for the step that failed.
     public static func createFolders(_ path: String) -> String? {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+            if mkdir(prefix, 0o777) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
         }
         return isFolder(path) ? nil : String(cString: strerror(ENOTDIR))
     }

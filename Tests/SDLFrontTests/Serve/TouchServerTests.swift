@@ -66,7 +66,7 @@ struct TouchServerTests {
         let server = try TouchServer(options: ServeOptions(), router: router, clock: clock, limits: limits)
         if let tokenShown { server.onTokenShown = { tokenShown.signal() } }
         if let turns { server.onTurn = { turns.record($0) } }
-        if starts { server.start() }
+        if starts { #expect(server.start()) }
         return server
     }
 
@@ -277,7 +277,7 @@ struct TouchServerTests {
             defer { for descriptor in clients { close(descriptor) } }
             for _ in 0..<waiting { clients.append(try Self.connect(to: server.port)) }
             #expect(Self.queued(on: server.listener) == waiting)
-            server.start()
+            #expect(server.start())
             let accepted = turns.wait { $0.reduce(0, +) == waiting }
             #expect(accepted?.filter { $0 > 0 } == (waiting == 64 ? [64] : [64, 1]))
         }

@@ -17,3 +17,16 @@ extension StringProtocol {
         return String(String(self).drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }
+
+extension String {
+    /// The text with every `scalar` replaced by `replacement`, scalar by scalar: a quote or a
+    /// bar followed by a combining mark is still found, where `replacing(_:with:)` compares
+    /// whole characters and would pass it by. For escaping text into shell words and tables.
+    public func replacingEvery(_ scalar: Unicode.Scalar, with replacement: String) -> String {
+        var result = String.UnicodeScalarView()
+        for next in unicodeScalars {
+            if next == scalar { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(next) }
+        }
+        return String(result)
+    }
+}

@@ -24,6 +24,7 @@ enum GestureLab {
 
     static func main() {
         _ = ProgramStart.time
+        _ = ProgramStart.environment
         // Swift repairs invalid UTF-8 in arguments, which would turn a file name into another
         // (missing) one; such a name is refused here, shown byte for byte.
         for index in 1..<Int(CommandLine.argc) {

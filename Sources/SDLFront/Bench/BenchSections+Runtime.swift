@@ -512,9 +512,9 @@ extension BenchSections {
 extension BenchSections {
     /// Seconds from launching `arguments` to the first-frame time it prints, and what else it
     /// printed (nil when it printed no time).
-    private static func firstFrameSeconds(_ program: String, _ arguments: [String]) throws -> (seconds: Double, output: String)? {
+    private static func firstFrameSeconds(_ program: String, _ arguments: [String], changes: [String: String?] = [:]) throws -> (seconds: Double, output: String)? {
         let launched = ChildProcess.monotonicNow
-        let outcome = try ChildProcess.run(program, arguments)
+        let outcome = try ChildProcess.run(program, arguments, changes: changes)
         let reported = outcome.output.split(separator: "\n").first { $0.hasPrefix(firstFramePrefix) }
         guard let value = reported.flatMap({ Double($0.dropFirst(firstFramePrefix.count)) }) else { return nil }
         return (value - launched, outcome.output)
@@ -534,6 +534,7 @@ extension BenchSections {
         let hasBare = FileManager.default.isExecutableFile(atPath: bare)
         var times: [Double] = []
         var bareTimes: [Double] = []
+        var bareWithoutComposeTimes: [Double] = []
         var renderers: Set<String> = []
         var stepNames: [String] = []
         var stepSeconds: [String: [Double]] = [:]
@@ -555,9 +556,15 @@ extension BenchSections {
                 .map { String($0.dropFirst(firstFrameRendererPrefix.count)) } ?? WindowRendererKind.software.rawValue
             renderers.insert(renderer)
         }
+        // The bare window keeps SDL's defaults; a second launch of it goes without Xlib's
+        // compose table as the window does (ComposeTable), to show what that choice is worth.
         func runBare() throws {
-            guard hasBare, let reference = try firstFrameSeconds(bare, [String(startupWindowSize.width), String(startupWindowSize.height), renderer]) else { return }
+            let arguments = [String(startupWindowSize.width), String(startupWindowSize.height), renderer]
+            guard hasBare, let reference = try firstFrameSeconds(bare, arguments) else { return }
             bareTimes.append(reference.seconds)
+            if let withoutCompose = try firstFrameSeconds(bare, arguments, changes: [ComposeTable.variable: ComposeTable.empty]) {
+                bareWithoutComposeTimes.append(withoutCompose.seconds)
+            }
         }
         // In turn, each first every other time, so neither always follows the other.
         try runWindow()
@@ -584,6 +591,9 @@ extension BenchSections {
         figure.note = "the bare window (scripts/bare-sdl-window.c, renderer \(renderers.sorted().joined(separator: ", "))) run in turn with it, each first every other time: "
             + "\(BenchFigure.format(reference.range.low * 1000))…\(BenchFigure.format(reference.range.high * 1000)) ms over \(bareTimes.count) runs; "
             + "the window is \(DecimalFormat.fixedString(Measurement(samples: times).median / reference.median, decimals: 2))× it; "
+            + (bareWithoutComposeTimes.isEmpty ? "" : "without Xlib's compose table (\(ComposeTable.variable)=\(ComposeTable.empty), as the window goes) the bare window "
+                + "took \(BenchFigure.format(Measurement(samples: bareWithoutComposeTimes).median * 1000)) ms, the window "
+                + "\(DecimalFormat.fixedString(Measurement(samples: times).median / Measurement(samples: bareWithoutComposeTimes).median, decimals: 2))× that; ")
             + "its steps (median ms, each from the end of the one before, the first from launch): "
             + stepNames.map { "\($0) \(BenchFigure.format(Measurement(samples: stepSeconds[$0] ?? []).median * 1000))" }.joined(separator: ", ")
         return figure

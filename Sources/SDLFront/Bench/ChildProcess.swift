@@ -18,8 +18,10 @@ struct ChildProcess {
         let output: String
     }
 
-    /// Runs `executable` with `arguments` (standard error discarded) and waits for it.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    /// Runs `executable` with `arguments` (standard error discarded) and waits for it, in the
+    /// environment this program was launched with, changed by `changes` (a nil value removes
+    /// the variable).
+    static func run(_ executable: String, _ arguments: [String], changes: [String: String?] = [:]) throws -> Outcome {
         let outputPath = PathName.appending("gesture-lab-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out", to: PathName.temporaryFolder)
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
@@ -29,7 +31,9 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let variables = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var environment = ProgramStart.environment
+        for (name, value) in changes { environment[name] = value }
+        let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { variables.forEach { free($0) } }
         var pid: pid_t = 0
         let clock = ContinuousClock()

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// When each step of the window's start-up ended, on the system's monotonic clock (the one the
 /// bench launches it by), for `play --report-first-frame`: where the time to the first frame goes.
 struct StartupTimeline {
@@ -34,4 +36,7 @@ struct StartupTimeline {
 enum ProgramStart {
     /// Monotonic seconds when `main` began.
     static let time = ChildProcess.monotonicNow
+    /// The environment the program was launched with, read first thing in `main`: what its
+    /// children get, whatever its own windows set since (``ComposeTable``'s variable).
+    static let environment = ProcessInfo.processInfo.environment
 }

@@ -45,7 +45,7 @@ struct ProvenanceCommandTests {
         try Data(repeating: UInt8(ascii: " "), count: TraceProvenance.maximumFileBytes + 1).write(to: URL(fileURLWithPath: provenance))
         let (code, capture) = Console.capturing { lab(["trace", "label", trace, "--in-place", "--provenance", provenance]) }
         #expect(code == .badInput)
-        #expect(capture.error == "gesture-lab: \(provenance): 4194305 bytes is more than the limit of 4194304 bytes for a provenance file\n")
+        #expect(capture.error == "gesture-lab: \(provenance): cannot read the provenance file: is larger than the limit of 4194304 bytes\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
     }
 

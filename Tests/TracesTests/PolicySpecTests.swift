@@ -127,7 +127,7 @@ struct PolicySpecTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("policies-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(repeating: UInt8(ascii: " "), count: PolicyFile.maximumBytes + 1).write(to: URL(fileURLWithPath: path))
-        #expect(throws: PolicyFileError(description: "\(path): 1048577 bytes is more than the limit of 1048576 for a policy file")) {
+        #expect(throws: PolicyFileError(description: "\(path): cannot read the policy file: is larger than the limit of 1048576 bytes")) {
             try PolicyFile.load(path: path)
         }
     }

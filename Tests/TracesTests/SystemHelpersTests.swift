@@ -103,11 +103,23 @@ struct SystemHelpersTests {
         }
     }
 
-    @Test("trimming blanks is trimming Foundation's whitespace set: spaces and tabs, not line breaks")
-    func trimmingBlanksMatchesWhitespaceSet() {
-        for text in ["", " ", "\t", " a ", "\ta b\t", "\n", " \n ", "a\n", "\u{00A0}x\u{2003}", "  model name\t: AMD EPYC  "] {
-            #expect(text.trimmingBlanks() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+    @Test("trimming takes the spaces and tabs at either end and nothing else")
+    func trimmingTakesSpacesAndTabsOnly() {
+        let cases: [(text: String, trimmed: String)] = [
+            ("", ""), (" ", ""), ("\t", ""), (" a ", "a"), ("\ta b\t", "a b"), ("\n", "\n"), (" \n ", "\n"),
+            ("\u{00A0}x\u{2003}", "\u{00A0}x\u{2003}"), ("  model name\t: AMD EPYC  ", "model name\t: AMD EPYC"),
+        ]
+        for (text, trimmed) in cases {
+            #expect(String(text.trimmingSpacesAndTabs()) == trimmed, "\(text.debugDescription)")
+            #expect(String(text[...].trimmingSpacesAndTabs()) == trimmed, "\(text.debugDescription) as a substring")
         }
+    }
+
+    @Test("left padding puts spaces before a number to the width, and nothing when it is wider")
+    func leftPaddedRightAlignsColumns() {
+        #expect("42".leftPadded(4) == "  42")
+        #expect("12345".leftPadded(4) == "12345")
+        #expect("".leftPadded(2) == "  ")
     }
 
     @Test("C formats give String(format:)'s text")

@@ -89,11 +89,6 @@ package struct TraceLabelCommand: Command {
 
     /// The provenance object in `path` (a JSON file), with the file named in any error.
     package static func provenance(from path: String) throws -> TraceProvenance {
-        let size = PathName.fileSize(path) ?? 0
-        guard size <= TraceProvenance.maximumFileBytes else {
-            throw InputError(description: "\(path): \(size) bytes is more than the limit of \(TraceProvenance.maximumFileBytes) bytes for a provenance file")
-        }
-        // Read with the limit too: a FIFO or a device has no size to check, a file may grow.
         let bytes: [UInt8]
         switch InputFile.read(path, limit: TraceProvenance.maximumFileBytes) {
         case .success(let read): bytes = read

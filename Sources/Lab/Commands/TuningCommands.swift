@@ -40,10 +40,10 @@ package enum LabelledCorpus {
         let widths = blocks.map { ($0.map(\.count).max() ?? 0) + 3 }
         let height = blocks.map(\.count).max() ?? 0
         return (0..<height).map { row in
-            blocks.enumerated().map { index, block in
+            String(blocks.enumerated().map { index, block in
                 let line = row < block.count ? block[row] : ""
                 return line + String(repeating: " ", count: max(0, widths[index] - line.count))
-            }.joined().trimmingBlanks()
+            }.joined().trimmingSpacesAndTabs())
         }
     }
 
@@ -322,12 +322,5 @@ enum SweepGrid {
             }
             return Row(values: values, spec: changed, matrix: LabelledReleases.matrix(releases, rule: changed.rule))
         }
-    }
-}
-
-extension String {
-    /// The string padded with spaces on the left to `width` characters.
-    package func leftPadded(_ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - count)) + self
     }
 }

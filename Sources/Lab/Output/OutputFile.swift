@@ -144,6 +144,12 @@ package final class OutputFile {
     package static func createParentFolder(of path: String) throws {
         let folder = PathName.deletingLastComponent(path)
         guard !folder.isEmpty else { return }
+        try createFolder(folder)
+    }
+
+    /// Creates `folder` and the folders missing above it; an input error naming the folder
+    /// and the system's reason when it cannot.
+    package static func createFolder(_ folder: String) throws {
         if let reason = PathName.createFolders(folder) {
             throw InputError(description: "\(folder): cannot create the folder: \(reason)")
         }

@@ -54,8 +54,8 @@ struct BenchCommand: Command {
         let sizes = try arguments.value("--sizes").map { try frameSizes($0) } ?? BenchContext.defaultRenderSizes
         // Refused before minutes of measuring, not after.
         if let path = arguments.value("--json") { try OutputFile.checkCanCreate(path, force: arguments.flag("--force")) }
-        let workspace = PathName.appending("gesture-lab-bench-\(getpid())", to: PathName.temporaryFolder)
-        try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+        let workspace = PathName.appending("gesture-lab-bench-\(getpid())", to: FileManager.default.temporaryDirectory.path)
+        try OutputFile.createFolder(workspace)
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let bench = BenchContext(quick: quick, workspace: workspace, transitions: transitions, renderSizes: sizes,
                                  bareSDL: arguments.value("--bare-sdl"))
@@ -151,7 +151,7 @@ enum MachineDescription {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":", maxSplits: 1).last?.trimmingBlanks() ?? "unknown CPU"
+            .split(separator: ":", maxSplits: 1).last.map { String($0.trimmingSpacesAndTabs()) } ?? "unknown CPU"
         return "\(cores) cores, \(model), load average \(loadAverage)"
     }
 

@@ -443,7 +443,7 @@ extension BenchSections {
 
         let count = context.size(1000, quick: 200)
         let folder = PathName.appending("transformed", to: context.workspace)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try OutputFile.createFolder(folder)
         let sources = try corpus.map { try Trace.load(path: $0) }
         for index in 0..<count {
             var transform = TraceTransform()

@@ -22,7 +22,7 @@ struct ChildProcess {
     /// environment this program was launched with, changed by `changes` (a nil value removes
     /// the variable).
     static func run(_ executable: String, _ arguments: [String], changes: [String: String?] = [:]) throws -> Outcome {
-        let outputPath = PathName.appending("gesture-lab-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out", to: PathName.temporaryFolder)
+        let outputPath = PathName.appending("gesture-lab-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out", to: FileManager.default.temporaryDirectory.path)
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -210,19 +210,18 @@ final class LatencyProbe: @unchecked Sendable {
             // Lifted where it is, so the frames drawn before the window closes still measure
             // the finger where it really is.
             push(type: SDL_MOUSEBUTTONUP, windowID: windowID, x: x, y: height / 2)
-            lock.withLock {
-                finished = true
-                pusherRunning = false
-            }
-            pusherDone.signal()
+            pusherEnded()
         }
-        if !started {
-            lock.withLock {
-                finished = true
-                pusherRunning = false
-            }
-            pusherDone.signal()
+        if !started { pusherEnded() }
+    }
+
+    /// The pushing is over (or never started): the probe is finished and stops wait no more.
+    private func pusherEnded() {
+        lock.withLock {
+            finished = true
+            pusherRunning = false
         }
+        pusherDone.signal()
     }
 
     private func push(type: SDL_EventType, windowID: UInt32, x: Int, y: Int) {

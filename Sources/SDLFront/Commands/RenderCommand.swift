@@ -75,9 +75,7 @@ struct RenderCommand: Command {
             throw InputError(description: "\(path): \(count) frames at \(fps) fps for \(DecimalFormat.fixedString(end - start, decimals: 2)) s of replay\(why) is more than --max-frames \(maximumFrames); lower --fps or raise --max-frames")
         }
         for explanation in slowCompletions { Console.error("note: \(path): \(explanation)") }
-        if let reason = PathName.createFolders(output) {
-            throw InputError(description: "\(output): cannot create the folder: \(reason)")
-        }
+        try OutputFile.createFolder(output)
         let times = ReplayTimeline.evenlySpaced(from: start, to: start + Double(count - 1) / Double(fps), count: count)
         let snapshots = ReplayTimeline.snapshots(of: trace.events, configuration: configuration, at: times)
         let renderer = try FrameRenderer(size: size)

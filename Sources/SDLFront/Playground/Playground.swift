@@ -214,7 +214,7 @@ final class Playground {
     private func saveScreenshot(now: Double) {
         do {
             let surface = try renderer.readPixels()
-            try OutputFile.createParentFolder(of: PathName.appending("x", to: options.screenshotFolder))
+            try OutputFile.createFolder(options.screenshotFolder)
             let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
             let path = PathName.appending(name, to: options.screenshotFolder)
             try surface.savePNG(to: path)

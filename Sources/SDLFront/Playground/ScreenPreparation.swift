@@ -36,13 +36,14 @@ final class ScreenPreparation: @unchecked Sendable {
     /// returned.
     init(library: SDLLibrary, width: Int, height: Int) {
         let started = DetachedThread.start { [self] in
-            result = Result { try Self.paint(library: library, width: width, height: height) }
-            finished.signal()
+            finish(Result { try Self.paint(library: library, width: width, height: height) })
         }
-        if !started {
-            result = .failure(SDLError(operation: "prepare the screens", message: "cannot start a thread"))
-            finished.signal()
-        }
+        if !started { finish(.failure(SDLError(operation: "prepare the screens", message: "cannot start a thread"))) }
+    }
+
+    private func finish(_ outcome: Result<Prepared, Error>) {
+        result = outcome
+        finished.signal()
     }
 
     /// Waits for the thread to finish; its screens and fonts, or what went wrong.

@@ -35,7 +35,7 @@ final class Recorder {
 
     /// Where a recording that could not be written goes, in order of preference.
     static var defaultFallbackFolders: [String] {
-        [PathName.appending("gesture-lab-rescued", to: PathName.homeFolder), PathName.temporaryFolder]
+        [PathName.appending("gesture-lab-rescued", to: FileManager.default.homeDirectoryForCurrentUser.path), FileManager.default.temporaryDirectory.path]
     }
 
     /// Starts a new recording in `folder`. If the folder cannot be written, recording starts
@@ -76,12 +76,12 @@ final class Recorder {
     /// sortable by time.
     static func fileName(for date: Date, attempt: Int, prefix: String = "trace", extension fileExtension: String = "json") -> String {
         // To the nearest millisecond, a second carried when it rounds up (as ICU's dates did).
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        var whole = time_t((milliseconds - ((milliseconds % 1000) + 1000) % 1000) / 1000)
+        let milliseconds = max(0, Int((date.timeIntervalSince1970 * 1000).rounded()))
+        var seconds = time_t(milliseconds / 1000)
         var parts = tm()
-        gmtime_r(&whole, &parts)
-        let stamp = CFormat.string("%04d%02d%02d-%02d%02d%02d-%03d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                                   parts.tm_hour, parts.tm_min, parts.tm_sec, Int32(milliseconds - Int64(whole) * 1000))
+        gmtime_r(&seconds, &parts)
+        let stamp = CFormat.string("%04d%02d%02d-%02d%02d%02d-%03ld", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                                   parts.tm_hour, parts.tm_min, parts.tm_sec, milliseconds % 1000)
         return "\(prefix)-\(stamp)\(attempt > 0 ? "-\(attempt)" : "").\(fileExtension)"
     }
 
@@ -92,7 +92,7 @@ final class Recorder {
     /// a taken name moves on to the next; any other failure (a full disk) is thrown at once,
     /// leaving no file behind.
     static func createWriter(in folder: String, header: TraceHeader, wallClock: Date) throws -> TraceWriter {
-        try OutputFile.createParentFolder(of: PathName.appending("x", to: folder))
+        try OutputFile.createFolder(folder)
         for attempt in 0..<nameAttempts {
             let candidate = PathName.appending(fileName(for: wallClock, attempt: attempt), to: folder)
             do { return try TraceWriter(path: candidate, header: header) } catch {

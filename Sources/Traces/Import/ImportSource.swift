@@ -91,14 +91,6 @@ enum ImportSource {
         PathName.lastComponent(path)
     }
 
-    /// `text` without leading and trailing spaces and tabs.
-    static func trimmed(_ text: Substring) -> Substring {
-        var result = text
-        while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
-        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-        return result
-    }
-
     /// True for the ASCII digits 0 to 9.
     static func isDigit(_ character: Character) -> Bool {
         ("0"..."9").contains(character)

@@ -50,14 +50,9 @@ public enum PolicyFile {
         return named
     }
 
-    /// The named rules at `path`.
+    /// The named rules at `path`, a regular file of at most ``maximumBytes``.
     public static func load(path: String) throws(PolicyFileError) -> [NamedPolicy] {
-        let size = PathName.fileSize(path) ?? 0
-        guard size <= maximumBytes else {
-            throw PolicyFileError(description: "\(path): \(size) bytes is more than the limit of \(maximumBytes) for a policy file")
-        }
         guard FileManager.default.fileExists(atPath: path) else { throw PolicyFileError(description: "\(path): no such policy file") }
-        // Read with the limit too: a FIFO or a device has no size to check, a file may grow.
         switch InputFile.read(path, limit: maximumBytes) {
         case .success(let bytes): return try parse(bytes, file: path)
         case .failure(let error): throw PolicyFileError(description: "\(path): cannot read the policy file: \(error.reason)")

@@ -186,7 +186,7 @@ public struct StudyPlan: Hashable, Sendable {
 
     private static func text(_ value: JSONValue?, place: String, limit: Int, fail: (String, Int?) -> StudyPlanError) throws(StudyPlanError) -> String? {
         guard let value else { return nil }
-        guard let text = value.string, !text.trimmingBlanks().isEmpty, text.count <= limit else {
+        guard let text = value.string, text.contains(where: { !$0.isWhitespace }), text.count <= limit else {
             throw fail("\(place): must be a text of 1 to \(limit) characters, got \(value.string.map { "\($0.count) characters" } ?? value.typeName)", nil)
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {

@@ -56,20 +56,6 @@ public enum PathName {
         return dot
     }
 
-    /// The folder for temporary files: `TMPDIR` when set, else /tmp.
-    public static var temporaryFolder: String {
-        if let folder = ProcessInfo.processInfo.environment["TMPDIR"], !folder.isEmpty { return folder }
-        return "/tmp"
-    }
-
-    /// The user's home folder: `HOME` when set, else the one the user database names, else
-    /// the root.
-    public static var homeFolder: String {
-        if let folder = ProcessInfo.processInfo.environment["HOME"], !folder.isEmpty { return folder }
-        if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir { return String(cString: folder) }
-        return "/"
-    }
-
     /// True when `path` names a folder (following symbolic links).
     public static func isFolder(_ path: String) -> Bool {
         var status = stat()

@@ -24,7 +24,7 @@ struct EvemuDescription {
             if let nameLine {
                 throw TraceError(file: file, line: line, problem: "a second N: line (the device is already named on line \(nameLine))")
             }
-            name = String(ImportSource.trimmed(fields))
+            name = String(fields.trimmingSpacesAndTabs())
             nameLine = line
         case "A":
             try readAxis(fields, line: line, file: file)

@@ -117,7 +117,7 @@ public enum EvemuImporter {
 
     /// A line's kind letter and its fields, or nil for blank and comment lines.
     private static func split(_ text: String, line: Int, file: String) throws(TraceError) -> (Character, Substring)? {
-        let trimmed = ImportSource.trimmed(Substring(text))
+        let trimmed = text.trimmingSpacesAndTabs()
         guard let kind = trimmed.first, kind != "#" else { return nil }
         let rest = trimmed.dropFirst()
         guard rest.first == ":", kind == "E" || EvemuDescription.prefixes.contains(kind) else {
@@ -125,7 +125,7 @@ public enum EvemuImporter {
         }
         var fields = rest.dropFirst()
         if kind != "N", let hash = fields.firstIndex(of: "#") { fields = fields[..<hash] }
-        return (kind, ImportSource.trimmed(fields))
+        return (kind, fields.trimmingSpacesAndTabs())
     }
 
     /// The event on an `E:` line: `<sec>.<usec> <type hex> <code hex> <value>` (the time may

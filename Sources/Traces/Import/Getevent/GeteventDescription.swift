@@ -28,7 +28,7 @@ struct GeteventDescription {
 
     /// Reads line `line` of `file`.
     mutating func read(_ text: String, line: Int, file: String) throws(TraceError) {
-        let trimmed = ImportSource.trimmed(Substring(text))
+        let trimmed = text.trimmingSpacesAndTabs()
         if trimmed.hasPrefix("#") || trimmed.hasPrefix("could not ") || trimmed.hasPrefix("Can't enable") { return }
         if trimmed.hasPrefix("add device ") {
             guard devices.count < Self.deviceLimit else {
@@ -70,14 +70,14 @@ struct GeteventDescription {
     /// `ABS (0003): rest` as its type and the rest; nil for other lines.
     private static func typeHeading(_ text: Substring) -> (UInt16, Substring)? {
         guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
-        let label = ImportSource.trimmed(text[..<open])
+        let label = text[..<open].trimmingSpacesAndTabs()
         guard (1...3).contains(label.count), label.allSatisfy({ ("A"..."Z").contains($0) || $0 == "?" }) else { return nil }
         guard let type = GeteventLine.hexadecimal(text[text.index(after: open)..<close], digits: 4).flatMap(UInt16.init(exactly:)) else {
             return nil
         }
         let afterClose = text[text.index(after: close)...]
         guard afterClose.first == ":" else { return nil }
-        return (type, ImportSource.trimmed(afterClose.dropFirst()))
+        return (type, afterClose.dropFirst().trimmingSpacesAndTabs())
     }
 
     /// One axis: `NAME[*] : value V, min A, max B, fuzz F, flat L[, resolution R]`.
@@ -85,9 +85,9 @@ struct GeteventDescription {
         guard let colon = text.firstIndex(of: ":") else {
             throw TraceError(file: file, line: line, problem: "an axis line needs 'NAME : value V, min A, max B, …', found '\(text.prefix(40))'")
         }
-        var name = ImportSource.trimmed(text[..<colon])
+        var name = text[..<colon].trimmingSpacesAndTabs()
         // getevent marks with * what is held down; an axis never is, but the mark is allowed.
-        if name.last == "*" { name = ImportSource.trimmed(name.dropLast()) }
+        if name.last == "*" { name = name.dropLast().trimmingSpacesAndTabs() }
         guard let code = GeteventLine.hexadecimal(name, digits: 4).flatMap(UInt16.init(exactly:)) ?? EvdevCode.code(named: name, type: EvdevCode.absolute),
               code <= EvdevCode.maximumAxis else {
             throw TraceError(file: file, line: line, problem: "axis '\(name.prefix(40))' is neither an ABS_ name nor a code in 0000…\(String(EvdevCode.maximumAxis, radix: 16))")
@@ -96,7 +96,7 @@ struct GeteventDescription {
         for part in text[text.index(after: colon)...].split(separator: ",") {
             let words = part.split(whereSeparator: GeteventLine.isSpace)
             guard words.count == 2, ["value", "min", "max", "fuzz", "flat", "resolution"].contains(words[0]) else {
-                throw TraceError(file: file, line: line, problem: "'\(ImportSource.trimmed(part).prefix(40))' is not one of value, min, max, fuzz, flat, resolution with a number")
+                throw TraceError(file: file, line: line, problem: "'\(part.trimmingSpacesAndTabs().prefix(40))' is not one of value, min, max, fuzz, flat, resolution with a number")
             }
             guard fields[words[0]] == nil else { throw TraceError(file: file, line: line, problem: "'\(words[0])' is given twice") }
             fields[words[0]] = try NumberField.int32(words[1], what: String(words[0]), file: file, line: line)

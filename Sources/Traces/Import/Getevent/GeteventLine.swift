@@ -19,7 +19,7 @@ enum GeteventLine {
 
     /// What `text`, line `line` of `file`, holds; an error names the line and what is wrong.
     static func parse(_ text: String, line: Int, file: String) throws(TraceError) -> Content {
-        let trimmed = ImportSource.trimmed(Substring(text))
+        let trimmed = text.trimmingSpacesAndTabs()
         if trimmed.hasPrefix("#") || trimmed.hasPrefix("remove device ") || trimmed.hasPrefix("could not ")
             || trimmed.hasPrefix("Can't enable") {
             return .skipped
@@ -35,7 +35,7 @@ enum GeteventLine {
         guard let close = trimmed.firstIndex(of: "]") else {
             throw TraceError(file: file, line: line, problem: "the time stamp has no closing ']'")
         }
-        let time = try KernelEvent.time(ImportSource.trimmed(trimmed[trimmed.index(after: trimmed.startIndex)..<close]), file: file, line: line)
+        let time = try KernelEvent.time(trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingSpacesAndTabs(), file: file, line: line)
         var fields = trimmed[trimmed.index(after: close)...].split(whereSeparator: isSpace)
         var device: Substring?
         if let first = fields.first, first.hasSuffix(":") {
@@ -88,14 +88,14 @@ enum GeteventLine {
         guard let colon = trimmed.firstIndex(of: ":") else {
             throw TraceError(file: file, line: line, problem: "'add device' without ': PATH'")
         }
-        let path = ImportSource.trimmed(trimmed[trimmed.index(after: colon)...])
+        let path = trimmed[trimmed.index(after: colon)...].trimmingSpacesAndTabs()
         guard !path.isEmpty else { throw TraceError(file: file, line: line, problem: "'add device' without a path") }
         return path
     }
 
     /// The text between the quotes of `"NAME"` (the whole text when it is not quoted).
     static func quoted(_ text: Substring) -> Substring {
-        let trimmed = ImportSource.trimmed(text)
+        let trimmed = text.trimmingSpacesAndTabs()
         guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" else { return trimmed }
         return trimmed.dropFirst().dropLast()
     }

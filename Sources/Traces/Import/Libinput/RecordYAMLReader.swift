@@ -50,7 +50,7 @@ struct RecordYAMLReader {
         if content.first == "\t" {
             throw TraceError(file: file, line: number, problem: "a tab in the indentation (YAML indents with spaces)")
         }
-        let stripped = ImportSource.trimmed(Self.withoutComment(content))
+        let stripped = Self.withoutComment(content).trimmingSpacesAndTabs()
         if stripped.isEmpty { return nil }
         let indent = raw.count - content.count
         if indent == 0 && stripped == "---" && isFirst { return nil }
@@ -173,10 +173,10 @@ struct RecordYAMLReader {
             guard character == ":" else { continue }
             let after = text.index(after: position)
             guard after == text.endIndex || text[after] == " " else { continue }
-            let keyText = ImportSource.trimmed(text[..<position])
+            let keyText = text[..<position].trimmingSpacesAndTabs()
             guard !keyText.isEmpty else { return nil }
             let key = unquoted(keyText) ?? String(keyText)
-            return (key, ImportSource.trimmed(text[after...]))
+            return (key, text[after...].trimmingSpacesAndTabs())
         }
         return nil
     }
@@ -276,11 +276,11 @@ struct RecordYAMLReader {
 
     /// The items of a flow sequence (the text between its brackets): scalars only.
     private func flowList(_ inner: Substring, line: Int) throws(TraceError) -> RecordYAML {
-        let trimmed = ImportSource.trimmed(inner)
+        let trimmed = inner.trimmingSpacesAndTabs()
         if trimmed.isEmpty { return .list([], line: line) }
         var items: [RecordYAML] = []
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-            let item = ImportSource.trimmed(part)
+            let item = part.trimmingSpacesAndTabs()
             guard !item.isEmpty else { throw TraceError(file: file, line: line, problem: "an empty item in '[…]'") }
             guard let first = item.first, first != "[", first != "{" else {
                 throw TraceError(file: file, line: line, problem: "a collection inside '[…]' (libinput record writes only numbers and names there)")

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Interaction
 import Traces
 
@@ -16,8 +15,10 @@ package enum TraceInputs {
                 throw InputError(description: "\(path): no such file or folder")
             }
             if PathName.isFolder(path) {
-                guard let files = PathName.visibleFiles(under: path) else {
-                    throw InputError(description: "\(path): cannot list the folder: \(String(cString: strerror(errno)))")
+                let files: [String]
+                switch PathName.visibleFiles(under: path) {
+                case .success(let found): files = found
+                case .failure(let error): throw InputError(description: "\(path): cannot list the folder: \(error.reason)")
                 }
                 let found = files.filter { $0.hasSuffix(".json") }.map { PathName.appending($0, to: path) }
                 // A folder without traces is almost always a wrong path: say so rather than pass.

@@ -403,8 +403,7 @@ extension BenchSections {
                 }
                 frameTimes.append(Measurement.seconds(wall.now - frameStart))
                 let next = Double(frame + 1) / frameRate
-                let wait = next - Measurement.seconds(wall.now - start)
-                if wait > 0 { Pause.sleep(seconds: wait) }
+                Pause.sleep(seconds: next - Measurement.seconds(wall.now - start))
             }
             var written = 0
             if let recorder {
@@ -578,25 +577,31 @@ extension BenchSections {
                 try runWindow()
             }
         }
-        var figure = BenchFigure.from(Measurement(samples: times), section: "startup", name: "launch to first presented frame (\(size) window)",
+        let window = Measurement(samples: times)
+        var figure = BenchFigure.from(window, section: "startup", name: "launch to first presented frame (\(size) window)",
                                       unit: "ms", perRun: { $0 * 1000 })
         guard !bareTimes.isEmpty else {
             figure.note = "no reference: \(bare) is missing (scripts/run-bench.sh builds it from scripts/bare-sdl-window.c)"
             return figure
         }
         let reference = Measurement(samples: bareTimes)
-        figure.reference = ("a bare SDL2 window (\(BenchFigure.format(reference.median * 1000)) ms)", reference.median / max(Measurement(samples: times).median, 1e-9))
+        figure.reference = ("a bare SDL2 window (\(BenchFigure.format(reference.median * 1000)) ms)", reference.median / max(window.median, 1e-9))
         figure.target = ("within \(DecimalFormat.fixedString(startupRatioLimit, decimals: 1))× the bare SDL2 window's",
-                         Measurement(samples: times).median <= startupRatioLimit * reference.median)
+                         window.median <= startupRatioLimit * reference.median)
         figure.note = "the bare window (scripts/bare-sdl-window.c, renderer \(renderers.sorted().joined(separator: ", "))) run in turn with it, each first every other time: "
             + "\(BenchFigure.format(reference.range.low * 1000))…\(BenchFigure.format(reference.range.high * 1000)) ms over \(bareTimes.count) runs; "
-            + "the window is \(DecimalFormat.fixedString(Measurement(samples: times).median / reference.median, decimals: 2))× it; "
-            + (bareWithoutComposeTimes.isEmpty ? "" : "without Xlib's compose table (\(ComposeTable.variable)=\(ComposeTable.empty), as the window goes) the bare window "
-                + "took \(BenchFigure.format(Measurement(samples: bareWithoutComposeTimes).median * 1000)) ms, the window "
-                + "\(DecimalFormat.fixedString(Measurement(samples: times).median / Measurement(samples: bareWithoutComposeTimes).median, decimals: 2))× that; ")
+            + "the window is \(DecimalFormat.fixedString(window.median / reference.median, decimals: 2))× it; "
+            + (bareWithoutComposeTimes.isEmpty ? "" : withoutComposeNote(window: window.median, bare: Measurement(samples: bareWithoutComposeTimes).median))
             + "its steps (median ms, each from the end of the one before, the first from launch): "
             + stepNames.map { "\($0) \(BenchFigure.format(Measurement(samples: stepSeconds[$0] ?? []).median * 1000))" }.joined(separator: ", ")
         return figure
+    }
+
+    /// What the bare window took without Xlib's compose table, and the window's median
+    /// (`window`, seconds) against that (`bare`, seconds).
+    private static func withoutComposeNote(window: Double, bare: Double) -> String {
+        "without Xlib's compose table (\(ComposeTable.variable)=\(ComposeTable.empty), as the window goes) the bare window "
+            + "took \(BenchFigure.format(bare * 1000)) ms, the window \(DecimalFormat.fixedString(window / bare, decimals: 2))× that; "
     }
 
     /// The most the window's start-up may take, as a multiple of the bare SDL2 window's.

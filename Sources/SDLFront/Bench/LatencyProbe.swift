@@ -204,8 +204,7 @@ final class LatencyProbe: @unchecked Sendable {
                 push(type: SDL_MOUSEMOTION, windowID: windowID, x: x, y: height / 2)
                 index += 1
                 let next = Double(index) / Self.rate
-                let wait = next - (clock.now - start)
-                if wait > 0 { Pause.sleep(seconds: wait) }
+                Pause.sleep(seconds: next - (clock.now - start))
             }
             // Lifted where it is, so the frames drawn before the window closes still measure
             // the finger where it really is.

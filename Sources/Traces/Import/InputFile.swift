@@ -66,7 +66,7 @@ package enum InputFile {
     }
 }
 
-/// Why an input file cannot be read.
+/// Why an input file (or folder) cannot be read.
 package struct InputFileError: Error {
     /// The system's reason, or what the file is when it is not a regular file.
     package let reason: String

@@ -36,8 +36,8 @@ public enum PathName {
     /// The last component's extension, after its last dot ("" when there is none, or the dot
     /// is the component's first or last character): "a/b.json" → "json", "a/.hidden" → "".
     public static func pathExtension(_ path: String) -> String {
-        guard let dot = extensionDot(lastComponent(path)) else { return "" }
         let last = lastComponent(path)
+        guard let dot = extensionDot(last) else { return "" }
         return String(last[last.index(after: dot)...])
     }
 
@@ -72,10 +72,10 @@ public enum PathName {
 
     /// The files under `folder` and its subfolders, as paths relative to it, skipping what is
     /// hidden (a name starting with a dot) and subfolders that cannot be read, and not entering
-    /// symbolic links to folders (as `FileManager`'s enumerator did); nil when `folder` itself
-    /// cannot be read.
-    public static func visibleFiles(under folder: String) -> [String]? {
-        guard let top = entries(of: folder) else { return nil }
+    /// symbolic links to folders (as `FileManager`'s enumerator did); the system's reason
+    /// (`strerror`) when `folder` itself cannot be read.
+    package static func visibleFiles(under folder: String) -> Result<[String], InputFileError> {
+        guard let top = entries(of: folder) else { return .failure(InputFileError(reason: String(cString: strerror(errno)))) }
         var files: [String] = []
         var pending = top.map { (relative: $0, absolute: appending($0, to: folder)) }
         while let entry = pending.popLast() {
@@ -89,10 +89,11 @@ public enum PathName {
                 files.append(entry.relative)
             }
         }
-        return files
+        return .success(files)
     }
 
-    /// The names in the folder `path` that do not start with a dot, or nil when it cannot be read.
+    /// The names in the folder `path` that do not start with a dot, or nil when it cannot be
+    /// read (with `errno` saying why).
     private static func entries(of path: String) -> [String]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }

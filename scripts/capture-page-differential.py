@@ -4,7 +4,7 @@
 Every corpus trace the page could have recorded (header controllers `swipe` or `pinch`, the
 page's two modes) under every preset and two custom rules, two ways:
 
-- node: the page's own measurement (Sources/Lab/CapturePage/Page/measure.js, with the CONFIG and
+- node: the page's own measurement (Sources/CapturePage/Page/measure.js, with the CONFIG and
   rule `gesture-lab capture-page --policy P` writes) fed the trace's events in Node, against
   `gesture-lab replay --headless --policy P` of the same trace;
 - browser: the trace's events dispatched into the capture page in headless Chromium through the
@@ -34,7 +34,7 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-MEASURE_JS = ROOT / "Sources/Lab/CapturePage/Page/measure.js"
+MEASURE_JS = ROOT / "Sources/CapturePage/Page/measure.js"
 CORPUS = ROOT / "recordings"
 POLICIES = ["vctransitions", "mdtransitioning", "swiftui-navigation", "flutter", "compose", "projected",
             "fling:velocity=300pt/s,position=0.4", "projection:deceleration=0.99,threshold=0.4,back-velocity=100"]

@@ -1,5 +1,5 @@
 "use strict";
-// Runs the capture page's measurement (Sources/Lab/CapturePage/Page/measure.js) on traces, as
+// Runs the capture page's measurement (Sources/CapturePage/Page/measure.js) on traces, as
 // the page would measure their events, for scripts/capture-page-differential.py.
 //
 // Reads JSON on standard input: {"page": PAGE_CONFIG, "rule": "function shouldFinish…",

@@ -3,27 +3,27 @@
 #include "CCapturePage.h"
 
 static const char capture_html[] = {
-#embed "../Lab/CapturePage/Page/capture.html"
+#embed "../CapturePage/Page/capture.html"
     , 0
 };
 
 static const char capture_css[] = {
-#embed "../Lab/CapturePage/Page/capture.css"
+#embed "../CapturePage/Page/capture.css"
     , 0
 };
 
 static const char measure_js[] = {
-#embed "../Lab/CapturePage/Page/measure.js"
+#embed "../CapturePage/Page/measure.js"
     , 0
 };
 
 static const char capture_js[] = {
-#embed "../Lab/CapturePage/Page/capture.js"
+#embed "../CapturePage/Page/capture.js"
     , 0
 };
 
 static const char study_js[] = {
-#embed "../Lab/CapturePage/Page/study.js"
+#embed "../CapturePage/Page/study.js"
     , 0
 };
 

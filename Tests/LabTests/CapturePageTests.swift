@@ -3,6 +3,9 @@ import Interaction
 import Testing
 import Traces
 @testable import Lab
+@testable import Output
+@testable import CapturePage
+@testable import PolicyExport
 
 @Suite("Capture page")
 struct CapturePageTests {

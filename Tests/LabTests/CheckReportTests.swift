@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import Lab
+@testable import Output
 
 /// `check --format junit|tap`: a test case per trace and policy, in files CI systems read.
 @Suite("Check reports for CI")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Traces
 @testable import Lab
+@testable import Output
 
 /// Commands run with their output, clock and file-system root given as values.
 @Suite("Command context")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Traces
 @testable import Lab
+@testable import Output
 
 /// Provenance through the command line: `trace label --provenance`, `trace info`, and the
 /// per-provenance tables of `agree` and `tune`.

@@ -3,6 +3,7 @@ import Interaction
 import Testing
 import Traces
 @testable import Lab
+@testable import Output
 
 /// The shareable report: failures first, one plot per trace, matrices per policy.
 @Suite("Report")

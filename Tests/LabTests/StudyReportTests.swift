@@ -3,6 +3,7 @@ import Interaction
 import Testing
 import Traces
 @testable import Lab
+@testable import Output
 
 /// The study section of `report`: per participant and per task, the tasks each rule gets wrong,
 /// the spread plots and the recommendation, from releases whose traces name participants.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Lab
+@testable import Output
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,6 +3,7 @@ import Interaction
 @testable import Lab
 @testable import SDLFront
 import Testing
+@testable import GestureLabMain
 
 @Suite("Command line")
 struct ArgumentParserTests {

@@ -5,6 +5,8 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Output
+@testable import GestureLabMain
 
 @Suite("Import command")
 struct ImportCommandTests {
@@ -104,7 +106,7 @@ struct ImportCommandTests {
         #expect(trace.events.map(\.position) == [Point(x: 100, y: 200), Point(x: 300, y: 200), Point(x: 300, y: 200)])
         #expect(trace.header.configuration.policy == .preset(.flutter))
         #expect(trace.header.clock == "kernel event time (evemu)")
-        #expect(trace.header.program == "gesture-lab \(GestureLab.version)")
+        #expect(trace.header.program == "gesture-lab \(LabVersion.current)")
         let before = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(GestureLab.run(["import", "evemu", folder.appendingPathComponent("rec.event").path, "--out", output]) == .badInput)
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)

@@ -5,6 +5,8 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Output
+@testable import GestureLabMain
 
 /// Strings from a trace reach the terminal with their control characters escaped.
 @Suite("Nothing injected")

@@ -1,6 +1,8 @@
 import Engine
 @testable import SDLFront
 import Testing
+@testable import Playground
+@testable import Bench
 
 /// The latency probe counts only what happens once the window has settled, and reads the
 /// frame interval from the presents it saw.

@@ -4,6 +4,8 @@ import Interaction
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Output
+@testable import GestureLabMain
 
 /// Every command that writes refuses to replace a file or follow a symbolic link unless
 /// `--force`, and `trace label --in-place` writes the real file behind a link.

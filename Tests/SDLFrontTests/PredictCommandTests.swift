@@ -1,6 +1,6 @@
 import Engine
 import Interaction
-import Lab
+@testable import Lab
 @testable import SDLFront
 import Testing
 

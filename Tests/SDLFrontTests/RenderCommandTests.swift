@@ -1,10 +1,11 @@
 import Engine
 import Foundation
 import Interaction
-import Lab
+@testable import Lab
 @testable import SDLFront
 import Testing
 import Traces
+@testable import Output
 
 /// `render TRACE`: its frame limit counts every completion, and says why one is slow.
 @Suite("Render's frame limit", .serialized)

@@ -1,5 +1,6 @@
 @testable import SDLFront
 import Testing
+@testable import Lab
 
 @Suite("Window renderer chosen by measurement")
 struct WindowRendererChoiceTests {
@@ -21,7 +22,7 @@ struct WindowRendererChoiceTests {
 
     @Test func aRendererAskedForByNameIsSaidPlainly() {
         #expect(WindowRendererChoice(kind: .software).summary == "software")
-        #expect(WindowRendererChoice.requests == ["auto", "accelerated", "software"])
+        #expect(RendererOption.values == ["auto", "accelerated", "software"])
     }
 
     @Test func withoutAGPUDeviceTheSoftwareRendererIsTakenUntimed() {

@@ -1,4 +1,4 @@
-// The capture page's files (Sources/Lab/CapturePage/Page), built into the binary by the C
+// The capture page's files (Sources/CapturePage/Page), built into the binary by the C
 // compiler's #embed, so gesture-lab stays one file while the page lives in files a browser, a
 // linter, Node and a diff read. Each function returns the file's UTF-8 text, NUL-terminated.
 #ifndef GESTURE_LAB_CAPTURE_PAGE_H

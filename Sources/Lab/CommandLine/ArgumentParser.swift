@@ -249,3 +249,9 @@ extension ParsedArguments {
         return choices.compactMap { $0 }
     }
 }
+
+extension OptionSpec {
+    /// `--force`: the one way to let a command replace an existing output file.
+    package static let force = OptionSpec(name: "--force", valueName: nil,
+                                  help: "Replace an existing output file (atomically; a symbolic link there is replaced, not followed).")
+}

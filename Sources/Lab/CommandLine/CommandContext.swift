@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Output
 
 /// The wall clock a command reads for the dates it writes (an imported trace's `created`, a
 /// bench report's date): given to the command, so a test or an embedding program sets the time.

@@ -3,12 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
-
-/// The program's version, written into every trace it records.
-package enum LabVersion {
-    /// `MAJOR.MINOR.PATCH`.
-    package static let current = "0.1.0"
-}
+import Output
 
 /// A command line: finds the command, parses its arguments, runs it, and turns every error
 /// into one clear message and an exit code. The commands are values: the window's program
@@ -31,19 +26,28 @@ package struct CommandLineProgram: Sendable {
         self.withoutCommand = withoutCommand
     }
 
-    /// The commands of the command line without SDL (no window, no pictures): what this module
-    /// holds, with `list` run when no command is given.
-    package static let withoutWindow = CommandLineProgram(
-        commands: [CheckCommand(), AgreeCommand(), SweepCommand(), TuneCommand(), ExportPolicyCommand(), ExportTestCommand(), CapturePageCommand(), ReportCommand(),
-                   ImportCommand(), ListCommand()],
-        traceCommands: traceCommandsWithoutWindow, defaultCommand: ListCommand(),
-        withoutCommand: "With no command: this help.")
+    /// The `gesture-lab` command line: every command, in the order `--help` lists them, opening
+    /// windows and drawing pictures on `platform` and measuring the bench with `bench`; with no
+    /// words, the window when there is a display, otherwise the headless demo.
+    package static func gestureLab(platform: any Platform, bench: any BenchRunner) -> CommandLineProgram {
+        CommandLineProgram(
+            commands: [
+                StartCommand(platform: platform), PlayCommand(platform: platform), ReplayCommand(platform: platform), CheckCommand(),
+                RenderCommand(platform: platform), PlotCommand(platform: platform), PredictCommand(platform: platform), BenchCommand(runner: bench),
+                DemoCommand(platform: platform), AgreeCommand(), SweepCommand(platform: platform), TuneCommand(), ExportPolicyCommand(), ExportTestCommand(),
+                CapturePageCommand(), ReportCommand(), ImportCommand(), ListCommand(),
+            ],
+            traceCommands: [
+                TraceInfoCommand(), TraceValidateCommand(), TraceTransformCommand(), TraceDiffCommand(), TraceExportCommand(),
+                TraceLabelCommand(), TraceSynthesizeCommand(), TraceSchemaCommand(),
+            ],
+            defaultCommand: StartCommand(platform: platform),
+            withoutCommand: "With no command: the playground window when there is a display, otherwise the headless demo.")
+    }
 
-    /// Every `trace` subcommand: none needs a window.
-    package static let traceCommandsWithoutWindow: [any Command] = [
-        TraceInfoCommand(), TraceValidateCommand(), TraceTransformCommand(), TraceDiffCommand(), TraceExportCommand(),
-        TraceLabelCommand(), TraceSynthesizeCommand(), TraceSchemaCommand(),
-    ]
+    /// The command line without a window system: every command, the window's and the pictures'
+    /// refused with ``DisplayError`` (what the command-line tests run).
+    package static let withoutWindow = gestureLab(platform: NoPlatform(), bench: NoPlatform())
 
     /// Runs one command line (without the program name) in `context` and returns its exit
     /// code: its text goes to the context's capture (when it has one), its dates come from the

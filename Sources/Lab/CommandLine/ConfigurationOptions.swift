@@ -1,6 +1,7 @@
 import Engine
 import Interaction
 import Traces
+import Output
 
 /// The options every command that replays or plays shares, to pick or override the session's
 /// configuration: "what would this gesture have done under another rule".
@@ -147,12 +148,5 @@ package enum ConfigurationOptions {
         do { return try configuration.resolve() } catch {
             throw UsageError(message: error.description, command: spec)
         }
-    }
-}
-
-extension ConfigurationOptions {
-    /// Resolves a configuration the window built itself (names already checked).
-    package static func resolveForWindow(_ configuration: SessionConfiguration) throws -> ResolvedConfiguration {
-        do { return try configuration.resolve() } catch { throw InputError(description: error.description) }
     }
 }

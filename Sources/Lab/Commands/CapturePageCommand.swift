@@ -2,6 +2,8 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
+import Output
+import CapturePage
 
 /// `gesture-lab capture-page --out capture.html`: writes the capture page, which records gestures
 /// in any browser and saves them as traces (see ``CapturePage``).

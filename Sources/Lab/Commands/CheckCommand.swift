@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
+import Output
 
 /// `gesture-lab check PATH…`: replays each trace headless and compares its outcomes with the
 /// ones it expects. Exit 0 only when all match.

@@ -1,4 +1,6 @@
 import Interaction
+import Output
+import PolicyExport
 
 /// `gesture-lab export-policy SPEC --for PLATFORM`: the rule as platform code.
 package struct ExportPolicyCommand: Command {

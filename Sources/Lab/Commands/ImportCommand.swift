@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
+import Output
 
 /// `gesture-lab import FORMAT INPUT --out TRACE.json`: turns a recording made on real hardware
 /// (evemu, `libinput record`, Android's `getevent`, a $1 pen stroke) into a new trace, and says

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Output
 
 /// `gesture-lab report PATH… --out report.html`: one page to share.
 package struct ReportCommand: Command {

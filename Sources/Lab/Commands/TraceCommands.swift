@@ -3,6 +3,8 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
+import Output
+import Plumbing
 
 /// Loads a trace for a command, turning its problems into input errors.
 package enum TraceLoading {

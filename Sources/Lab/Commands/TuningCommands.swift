@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
+import Output
 
 /// Loads the labelled releases of every trace under some paths, with a progress bar.
 package enum LabelledCorpus {
@@ -225,21 +226,13 @@ package struct SweepAxis {
     }
 }
 
-/// Draws a sweep's agreement curve as a PNG: the window's offscreen renderer does it, so the
-/// command line without SDL takes it as a value.
-package protocol SweepPlotWriter: Sendable {
-    /// Writes agreement (0…1) against `parameter`'s values to `path` (not replacing a file
-    /// without `force`), marking the policy's own value `preset`.
-    func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String, force: Bool) throws
-}
-
 /// `gesture-lab sweep PATH… --policy SPEC --param NAME=FROM:TO:STEP…`.
 package struct SweepCommand: Command {
-    /// What draws `--plot`; without one, `--plot` is refused.
-    package var plotter: (any SweepPlotWriter)?
+    /// What draws `--plot`.
+    package let platform: any Platform
 
-    /// The command, drawing its plots with `plotter`.
-    package init(plotter: (any SweepPlotWriter)? = nil) { self.plotter = plotter }
+    /// The command, drawing its plots on `platform`.
+    package init(platform: any Platform) { self.platform = platform }
 
     package let spec = CommandSpec(
         name: "sweep",
@@ -275,7 +268,6 @@ package struct SweepCommand: Command {
         }
         let plot = arguments.value("--plot")
         if plot != nil && axes.count > 1 { throw UsageError(message: "option '--plot' draws one parameter; give one --param", command: spec) }
-        if plot != nil && plotter == nil { throw UsageError(message: "option '--plot' needs the gesture-lab program that draws (this build has no renderer)", command: spec) }
         let corpus = try LabelledCorpus.load(arguments.positionals)
         let rows = SweepGrid.rows(policy: policy, axes: axes, releases: corpus.releases)
         let presetValues = axes.map { axis in policy.rule.parameters.first { $0.name == axis.name }?.value }
@@ -291,8 +283,8 @@ package struct SweepCommand: Command {
                 .map { String($0).leftPadded(4) }.joined(separator: " ")
             Console.out("  \(values) \(rate)  \(counts)  \(row.spec.canonical)\(row.matrix.agreements == best ? "  *" : "")")
         }
-        if let plot, let axis = axes.first, let plotter {
-            try plotter.write(rows: rows.map { ($0.values[0], $0.matrix.agreement) }, preset: presetValues[0],
+        if let plot, let axis = axes.first {
+            try platform.writeSweepPlot(rows: rows.map { ($0.values[0], $0.matrix.agreement) }, preset: presetValues[0],
                                   title: "\(policy.canonical): agreement as \(axis.name) varies (\(corpus.releases.count) labelled releases)",
                                   parameter: axis.name, to: plot, force: arguments.flag("--force"))
             Console.out("wrote \(plot)")

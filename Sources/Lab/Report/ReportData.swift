@@ -1,6 +1,7 @@
 import Engine
 import Interaction
 import Traces
+import Output
 
 /// Everything one report shows, gathered once and written as HTML or Markdown.
 package struct ReportData {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Traces
+import Output
 
 /// Makes the tests of `export-test`: reads each trace, delivers it as the platform would
 /// (``TestDelivery``), lets the lab's own replay (``HeadlessReplay``) decide the delivered

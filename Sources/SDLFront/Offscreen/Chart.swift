@@ -1,11 +1,12 @@
 import FoundationEssentials
 import Glibc
-import Lab
 import Traces
+import Lab
+import Plumbing
 
 /// A plotting area on a canvas: maps data coordinates to pixels and draws axes, grid lines,
 /// tick labels and polylines. Used by `plot` and `sweep --plot`.
-struct Chart {
+package struct Chart {
     /// The plotting rectangle in pixels.
     let left: Double, top: Double, width: Double, height: Double
     /// The data ranges shown.

@@ -7,7 +7,7 @@ import Traces
 
 /// A grid of frames of a replay on one PNG: what the window would have shown at evenly
 /// spaced moments, each captioned with its time, progress and state.
-struct ContactSheet {
+package struct ContactSheet {
     /// Frames per row.
     let columns: Int
     /// How many frames.
@@ -15,7 +15,7 @@ struct ContactSheet {
     /// Width of one frame in pixels.
     let cellWidth: Int
 
-    init(columns: Int = 4, frameCount: Int = 12, cellWidth: Int = 320) {
+    package init(columns: Int = 4, frameCount: Int = 12, cellWidth: Int = 320) {
         self.columns = columns
         self.frameCount = frameCount
         self.cellWidth = cellWidth
@@ -23,7 +23,7 @@ struct ContactSheet {
 
     /// Renders the sheet of `trace` replayed under `configuration` (whose transitions were
     /// `records`) and writes it to `path`.
-    func write(trace: Trace, configuration: ResolvedConfiguration, records: [TransitionRecord], title: String, to path: String, force: Bool) throws {
+    package func write(trace: Trace, configuration: ResolvedConfiguration, records: [TransitionRecord], title: String, to path: String, force: Bool) throws {
         let windowSize = trace.header.windowSize
         let scale = Double(cellWidth) / windowSize.width
         let cellHeight = Int((windowSize.height * scale).rounded())

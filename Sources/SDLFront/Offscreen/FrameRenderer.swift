@@ -2,18 +2,19 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
+import Rasterizer
 
 /// Renders single frames of a transition without a window: the display list drawn over the
 /// two app screens by the ``SoftwareRasterizer`` straight into the canvas's pixels, with
 /// optional finger markers and a caption drawn over them by SDL.
-final class FrameRenderer {
+package final class FrameRenderer {
     let canvas: OffscreenCanvas
     let size: Size
     private let rasterizer: SoftwareRasterizer
     private let text: TextPainter
 
     /// A renderer for a screen of `size` points drawn at one pixel per point.
-    init(size: Size) throws {
+    package init(size: Size) throws {
         self.size = size
         canvas = try OffscreenCanvas(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         text = try TextPainter(renderer: canvas.renderer, scale: 1)
@@ -23,7 +24,7 @@ final class FrameRenderer {
     }
 
     /// Draws `list` and finger markers at `pointers` (points), replacing what was there.
-    func draw(_ list: DisplayList, pointers: [Point] = [], caption: String? = nil) {
+    package func draw(_ list: DisplayList, pointers: [Point] = [], caption: String? = nil) {
         let renderer = canvas.renderer
         // What SDL still has batched must land before the rasteriser writes the pixels.
         renderer.flush()
@@ -43,7 +44,7 @@ final class FrameRenderer {
     }
 
     /// Writes the current frame as a PNG.
-    func savePNG(to path: String, force: Bool) throws {
+    package func savePNG(to path: String, force: Bool) throws {
         try canvas.savePNG(to: path, force: force)
     }
 

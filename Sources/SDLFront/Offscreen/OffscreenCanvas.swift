@@ -1,11 +1,11 @@
 import CSDL
 
 /// A software renderer drawing into memory, for pictures made without a window.
-final class OffscreenCanvas {
-    let renderer: Renderer
+package final class OffscreenCanvas {
+    package let renderer: Renderer
 
     /// A canvas of `width`×`height` pixels.
-    init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         renderer = try Renderer(library: try SDLLibrary(video: false), offscreenWidth: width, height: height)
     }
 

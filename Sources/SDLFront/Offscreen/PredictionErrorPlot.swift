@@ -3,12 +3,15 @@ import Glibc
 import Interaction
 
 /// `predict --plot`'s chart: each predictor's RMS error against the prediction horizon.
-struct PredictionErrorPlot {
+package struct PredictionErrorPlot {
+    /// A prediction-error plot.
+    package init() {}
+
     /// One colour per predictor, in ``PredictorName`` order.
     static let colors = [Color(120, 120, 130), Color(40, 120, 200), Color(230, 120, 30), Color(60, 160, 80), Color(190, 60, 160),
                          Color(200, 50, 50)]
 
-    func write(survey: PredictionErrorSurvey, title: String, to path: String, force: Bool) throws {
+    package func write(survey: PredictionErrorSurvey, title: String, to path: String, force: Bool) throws {
         let canvas = try OffscreenCanvas(width: 1000, height: 560)
         let renderer = canvas.renderer
         let text = try TextPainter(renderer: renderer, scale: 1)

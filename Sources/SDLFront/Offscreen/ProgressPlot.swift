@@ -2,18 +2,21 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Lab
 import Traces
+import Lab
 
 /// `plot`'s picture of one replay: progress over time against the policy's threshold, the
 /// release point with the projected position the velocity points to, the velocity itself on
 /// a second axis, and the completion animation after release.
-struct ProgressPlot {
+package struct ProgressPlot {
+    /// A progress plot.
+    package init() {}
+
     static let width = 1200
     static let height = 640
     static let sampleRate = 240.0
 
-    func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String, force: Bool) throws {
+    package func write(trace: Trace, configuration: ResolvedConfiguration, title: String, to path: String, force: Bool) throws {
         let canvas = try OffscreenCanvas(width: Self.width, height: Self.height)
         let renderer = canvas.renderer
         let text = try TextPainter(renderer: renderer, scale: 1)

@@ -1,11 +1,13 @@
 import FoundationEssentials
 import Glibc
 import Interaction
-import Lab
 
 /// `sweep --plot`'s chart: agreement with the intent labels against the swept parameter,
 /// with the preset's value marked.
-struct SweepPlot: SweepPlotWriter {
+package struct SweepPlot {
+    /// A sweep chart.
+    package init() {}
+
     package func write(rows: [(value: Double, agreement: Double)], preset: Double?, title: String, parameter: String, to path: String, force: Bool) throws {
         let canvas = try OffscreenCanvas(width: 1000, height: 560)
         let renderer = canvas.renderer

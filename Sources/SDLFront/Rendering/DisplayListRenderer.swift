@@ -1,10 +1,14 @@
 import CSDL
 import Engine
+import Rasterizer
 
 /// Draws an Engine display list with `SDL_RenderGeometry`: each layer becomes a textured
 /// mesh, subdivided when its transform has perspective so that interpolation across each
 /// small triangle stays close to perspective-correct.
-struct DisplayListRenderer {
+package struct DisplayListRenderer {
+    /// A renderer of display lists through SDL's geometry.
+    package init() {}
+
     /// The most grid cells per side for a layer seen in perspective.
     static let perspectiveSubdivisions = 24
     /// The side, in pixels, of a mesh cell in perspective (before the cap above).
@@ -13,11 +17,11 @@ struct DisplayListRenderer {
     /// rasteriser overflows its fixed-point arithmetic on triangles much larger than this.
     static let largestFlatCell = 256.0
     /// Projected coordinates beyond this many pixels mean the layer is grazing the eye.
-    static let coordinateLimit = 32_768.0
+    static let coordinateLimit = SoftwareRasterizer.coordinateLimit
 
     /// Draws `list` with `screens` as the two screens' textures, at `scale` pixels per point,
     /// offset by (`originX`, `originY`) pixels.
-    func draw(_ list: DisplayList, screens: ScreenTextures, renderer: Renderer, scale: Double,
+    package func draw(_ list: DisplayList, screens: ScreenTextures, renderer: Renderer, scale: Double,
               originX: Double = 0, originY: Double = 0) {
         var vertices: [SDL_Vertex] = []
         var indices: [Int32] = []
@@ -114,7 +118,7 @@ struct DisplayListRenderer {
 }
 
 /// The two screens' textures.
-struct ScreenTextures {
+package struct ScreenTextures {
     let from: Texture
     let to: Texture
 }

@@ -5,7 +5,7 @@ import Glibc
 /// Paints the two app screens a transition moves between: a title bar with a back chevron
 /// and a title, an image-like banner, and a list of rows with text. The from-screen is a
 /// blue mail list, the to-screen an orange photo detail, so they are never confused.
-struct ScreenPainter {
+package struct ScreenPainter {
     /// Which of the two screens to paint.
     enum Screen {
         case inbox
@@ -13,7 +13,7 @@ struct ScreenPainter {
     }
 
     /// Paints both screens into new textures of `width`×`height` pixels at `scale` pixels per point.
-    static func makeTextures(renderer: Renderer, text: TextPainter, width: Int, height: Int, scale: Double) throws -> ScreenTextures {
+    package static func makeTextures(renderer: Renderer, text: TextPainter, width: Int, height: Int, scale: Double) throws -> ScreenTextures {
         let from = try Texture(targetFor: renderer, width: width, height: height)
         let to = try Texture(targetFor: renderer, width: width, height: height)
         paint(.inbox, into: from, renderer: renderer, text: text, scale: scale)

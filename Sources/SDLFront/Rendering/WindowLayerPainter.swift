@@ -1,4 +1,6 @@
 import Engine
+import Rasterizer
+import Playground
 
 /// Draws the window's display list by whichever of two paths measures faster on this renderer
 /// and transition (see ``DrawPathChooser``): the ``SoftwareRasterizer`` writing straight into
@@ -7,7 +9,7 @@ import Engine
 /// Before measurements exist it prefers the rasteriser on SDL's software renderer (where
 /// `gesture-lab bench --only rendering` measures it 3–10× faster) and the meshes on a GPU
 /// renderer, which even llvmpipe draws faster than the rasteriser plus a full-screen upload.
-final class WindowLayerPainter {
+package final class WindowLayerPainter {
     /// The path in use and the measurements behind the choice, as the HUD says it.
     var pathName: String { chooser.summary }
     /// True until a trial has chosen the path (it times only frames of a transition under way,

@@ -1,17 +1,9 @@
 import CSDL
 import FoundationEssentials
 import Glibc
-import Lab
-
-/// Which of SDL's renderers draws the window.
-enum WindowRendererKind: String, CaseIterable, Sendable {
-    /// SDL's accelerated renderer (OpenGL; llvmpipe when there is no GPU), waiting for the
-    /// display's refresh on present.
-    case accelerated
-    /// SDL's software renderer: the window's pixels go straight to the display server, and
-    /// the window paces its own frames at the display's refresh rate.
-    case software
-}
+import Playground
+import Rasterizer
+import Plumbing
 
 /// The window's renderer: the one asked for with `--renderer`, or with `auto` the faster of the
 /// two by a few frames timed on the window itself when it opens (the software one, untimed, on
@@ -21,9 +13,7 @@ enum WindowRendererKind: String, CaseIterable, Sendable {
 /// renderer wins, while on llvmpipe under Xvfb every full-screen layer costs a texture upload
 /// and a software-rasterised quad, so the software renderer (with ``SoftwareRasterizer``
 /// drawing the layers) takes a fraction of the time per frame.
-struct WindowRendererChoice {
-    /// `--renderer`'s values.
-    static let requests = ["auto"] + WindowRendererKind.allCases.map(\.rawValue)
+package struct WindowRendererChoice {
     /// Frames of each renderer drawn before timing starts (shaders compiled, caches filled).
     static let warmUpFrames = 2
     /// Frames of each renderer timed.
@@ -98,15 +88,6 @@ struct WindowRendererChoice {
     /// otherwise the faster of the two by ``measure(window:clock:)``.
     static func choose(window: Window, clock: MonotonicClock, gpuDevices: [String] = WindowRendererChoice.gpuDevices) -> WindowRendererChoice {
         gpuDevices.isEmpty ? WindowRendererChoice(withoutGPU: ()) : measure(window: window, clock: clock)
-    }
-
-    /// The `--renderer` option of the commands that open the window.
-    static let optionSpec = OptionSpec(name: "--renderer", valueName: "auto|accelerated|software",
-                                       help: "Which SDL renderer draws the window: auto (default) times a few frames of each when the window opens and takes the faster (software, untimed, without a GPU); the HUD says which and why.")
-
-    /// The renderer `--renderer` names, or nil for `auto`.
-    static func requested(_ arguments: ParsedArguments, spec: CommandSpec) throws -> WindowRendererKind? {
-        try arguments.choice("--renderer", requests, spec: spec).flatMap { WindowRendererKind(rawValue: $0) }
     }
 
     /// Creates `kind`'s renderer for `window`.

@@ -2,9 +2,10 @@ import CSDL
 import FoundationEssentials
 import Glibc
 import Traces
+import Plumbing
 
 /// A TrueType font at one size, closed with this object.
-final class Font {
+package final class Font {
     let handle: OpaquePointer
     /// SDL_ttf's functions, opened by the first font.
     private let functions: FontLibrary

@@ -6,7 +6,7 @@ import CSDL
 /// The library is opened and started once, by the first font opened (``shared()``), and stays
 /// started for the life of the process: fonts may be opened on any thread, and SDL_ttf's own
 /// start-up count would otherwise have to be kept beside SDL's.
-struct FontLibrary: @unchecked Sendable {
+package struct FontLibrary: @unchecked Sendable {
     /// Debian's libsdl2-ttf-2.0-0.
     static let soname = "libSDL2_ttf-2.0.so.0"
 

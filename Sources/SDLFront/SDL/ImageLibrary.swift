@@ -5,7 +5,7 @@ import CSDL
 ///
 /// Opened by the first picture read or written (``shared()``), which a window's start-up never
 /// does, and kept for the life of the process.
-struct ImageLibrary: @unchecked Sendable {
+package struct ImageLibrary: @unchecked Sendable {
     /// Debian's libsdl2-image-2.0-0.
     static let soname = "libSDL2_image-2.0.so.0"
 

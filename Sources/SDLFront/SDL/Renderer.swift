@@ -1,15 +1,16 @@
 import CSDL
 import FoundationEssentials
 import Glibc
+import Rasterizer
 
 /// A color with 8-bit channels.
-struct Color: Hashable {
+package struct Color: Hashable {
     var red: UInt8
     var green: UInt8
     var blue: UInt8
     var alpha: UInt8 = 255
 
-    init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -20,7 +21,7 @@ struct Color: Hashable {
 }
 
 /// An SDL renderer drawing into a window or into a surface, destroyed with this object.
-final class Renderer {
+package final class Renderer {
     let handle: OpaquePointer
     /// The surface drawn into, for an offscreen renderer (kept alive with it).
     let targetSurface: Surface?
@@ -35,7 +36,7 @@ final class Renderer {
 
     /// A renderer for `window`: accelerated with vsync where SDL offers it, software otherwise.
     /// - Parameter vsync: wait for the display's refresh on present (off for measurements).
-    init(window: Window, software: Bool = false, vsync: Bool = true) throws {
+    package init(window: Window, software: Bool = false, vsync: Bool = true) throws {
         var flags = SDL_RENDERER_TARGETTEXTURE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         flags |= software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         var renderer = SDL_CreateRenderer(window.handle, -1, flags)
@@ -130,14 +131,14 @@ final class Renderer {
     }
 
     /// The name of the SDL render driver ("opengl", "software", …).
-    var driverName: String {
+    package var driverName: String {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(handle, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"
     }
 
     /// The size of what is drawn into, in pixels.
-    var outputSize: (width: Int, height: Int) {
+    package var outputSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(handle, &width, &height)
@@ -153,7 +154,7 @@ final class Renderer {
         SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
     }
 
-    func clear(_ color: Color) {
+    package func clear(_ color: Color) {
         setColor(color)
         SDL_RenderClear(handle)
     }
@@ -292,7 +293,7 @@ final class Renderer {
 
     /// Waits until the drawing commands issued so far have been carried out (reads one pixel
     /// back, which a GPU renderer cannot answer before it has drawn).
-    func finishDrawing() {
+    package func finishDrawing() {
         SDL_RenderFlush(handle)
         var pixel: UInt32 = 0
         var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)

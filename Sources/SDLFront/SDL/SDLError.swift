@@ -1,7 +1,7 @@
 import CSDL
 
 /// An SDL call failed; carries what SDL said (`SDL_GetError()`).
-struct SDLError: Error, CustomStringConvertible {
+package struct SDLError: Error, CustomStringConvertible {
     /// What the program was doing.
     let operation: String
     /// SDL's message.
@@ -13,5 +13,5 @@ struct SDLError: Error, CustomStringConvertible {
         return SDLError(operation: operation, message: text.isEmpty ? "unknown SDL error" : text)
     }
 
-    var description: String { "\(operation): \(message)" }
+    package var description: String { "\(operation): \(message)" }
 }

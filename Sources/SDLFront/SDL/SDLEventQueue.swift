@@ -1,14 +1,15 @@
 import CSDL
 import Engine
 import Glibc
+import Playground
 
 /// SDL's event queue as a ``PlatformEventQueue``: the watch is an SDL event watch, an event's
 /// identity is its bytes, the X server's time of each mouse and key event is passed on where
 /// SDL runs on X11, and SDL's own millisecond timestamp is the fallback time.
-final class SDLEventQueue: PlatformEventQueue {
+package final class SDLEventQueue: PlatformEventQueue {
     /// The 56 bytes of an `SDL_Event`: SDL copies an event into its queue and out of it whole,
     /// so the bytes the watch sees are the bytes `SDL_PollEvent` returns.
-    struct Identity: Hashable {
+    package struct Identity: Hashable {
         var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
 
         init(_ event: SDL_Event) {
@@ -22,12 +23,12 @@ final class SDLEventQueue: PlatformEventQueue {
             }
         }
 
-        static func == (lhs: Identity, rhs: Identity) -> Bool {
+        package static func == (lhs: Identity, rhs: Identity) -> Bool {
             lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2 && lhs.words.3 == rhs.words.3
                 && lhs.words.4 == rhs.words.4 && lhs.words.5 == rhs.words.5 && lhs.words.6 == rhs.words.6
         }
 
-        func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(words.0)
             hasher.combine(words.1)
             hasher.combine(words.2)
@@ -105,7 +106,7 @@ final class SDLEventQueue: PlatformEventQueue {
         setWatch(nil)
     }
 
-    func setWatch(_ watch: (@Sendable (SDL_Event, Double?) -> Void)?) {
+    package func setWatch(_ watch: (@Sendable (SDL_Event, Double?) -> Void)?) {
         if let installed {
             SDL_DelEventWatch(Self.callback, installed.toOpaque())
             installed.release()
@@ -121,27 +122,27 @@ final class SDLEventQueue: PlatformEventQueue {
         SDL_AddEventWatch(Self.callback, box.toOpaque())
     }
 
-    func pump() {
+    package func pump() {
         SDL_PumpEvents()
     }
 
-    func poll() -> SDL_Event? {
+    package func poll() -> SDL_Event? {
         var event = SDL_Event()
         return SDL_PollEvent(&event) != 0 ? event : nil
     }
 
-    func identity(of event: SDL_Event) -> Identity {
+    package func identity(of event: SDL_Event) -> Identity {
         Identity(event)
     }
 
     /// SDL's `timestamp` (milliseconds since SDL started, taken as it queued the event) on the
     /// window's clock; exact to SDL's millisecond.
-    func platformQueueTime(of event: SDL_Event) -> Double? {
+    package func platformQueueTime(of event: SDL_Event) -> Double? {
         let milliseconds = Int32(bitPattern: event.common.timestamp &- ticksOrigin)
         return clockOrigin + Double(milliseconds) / 1000
     }
 
-    func appEvent(for event: SDL_Event, windowSize: Size) -> AppEvent {
+    package func appEvent(for event: SDL_Event, windowSize: Size) -> AppEvent {
         AppEvent(event, windowSize: windowSize, fingerIDs: &fingerIDs)
     }
 

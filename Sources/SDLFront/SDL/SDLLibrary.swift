@@ -2,6 +2,7 @@ import CSDL
 import FoundationEssentials
 import Glibc
 import Traces
+import Plumbing
 
 /// SDL, initialised while any instance lives (SDL_ttf and SDL_image are opened and started by
 /// their first use: ``FontLibrary``, ``ImageLibrary``).
@@ -10,7 +11,7 @@ import Traces
 /// one count: the first starts the libraries, the last one to go shuts them down. An instance
 /// holds nothing else, and the count is kept under a lock, so instances may be handed between
 /// threads.
-final class SDLLibrary: @unchecked Sendable {
+package final class SDLLibrary: @unchecked Sendable {
     /// True when the video subsystem (a window) was initialised.
     let hasVideo: Bool
 
@@ -18,7 +19,7 @@ final class SDLLibrary: @unchecked Sendable {
     nonisolated(unsafe) private static var instances = 0
 
     /// Initialises SDL with video (for a window) or without (offscreen rendering only).
-    init(video: Bool) throws {
+    package init(video: Bool) throws {
         Self.lock.lock()
         defer { Self.lock.unlock() }
         if Self.instances == 0 {

@@ -9,7 +9,7 @@ import Glibc
 /// libwebp, libjpeg…) before `main`, about 4 ms of every launch; opened here, that happens on
 /// the thread that prepares the screens while the window opens, or never when a command needs
 /// neither. A library, once opened, stays open for the life of the process.
-struct SharedLibrary: @unchecked Sendable {
+package struct SharedLibrary: @unchecked Sendable {
     /// The name it was opened by, e.g. "libSDL2_ttf-2.0.so.0".
     let name: String
     /// `dlopen`'s handle; never closed, so the functions looked up stay valid.

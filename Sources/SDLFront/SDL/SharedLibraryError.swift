@@ -1,5 +1,5 @@
 /// A shared library could not be opened, or lacks a function the lab needs.
-struct SharedLibraryError: Error, CustomStringConvertible, Equatable {
+package struct SharedLibraryError: Error, CustomStringConvertible, Equatable {
     /// The library's name as it was asked for, e.g. "libSDL2_ttf-2.0.so.0".
     let library: String
     /// The function that was looked up, or nil when the library itself could not be opened.
@@ -7,7 +7,7 @@ struct SharedLibraryError: Error, CustomStringConvertible, Equatable {
     /// The loader's message (`dlerror()`).
     let message: String
 
-    var description: String {
+    package var description: String {
         if let symbol { return "\(library) has no function \(symbol): \(message)" }
         return "cannot load \(library): \(message)"
     }

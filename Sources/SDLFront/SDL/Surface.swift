@@ -1,10 +1,10 @@
 import CSDL
 import FoundationEssentials
 import Glibc
-import Lab
+import Output
 
 /// An SDL surface (pixels in memory), freed with this object.
-final class Surface {
+package final class Surface {
     let handle: UnsafeMutablePointer<SDL_Surface>
 
     /// A new 32-bit ARGB surface of `width`×`height` pixels.

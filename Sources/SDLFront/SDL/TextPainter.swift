@@ -2,7 +2,7 @@ import CSDL
 
 /// Draws text with SDL_ttf, keeping recently drawn strings as textures so a HUD that shows
 /// the same labels every frame does not render them again.
-final class TextPainter {
+package final class TextPainter {
     private let renderer: Renderer
     private let fonts: Fonts
     private var cache: [Key: Entry] = [:]
@@ -65,7 +65,7 @@ final class TextPainter {
     }
 
     /// Fonts are opened at `scale` pixels per point, so text is sharp on HiDPI outputs.
-    convenience init(renderer: Renderer, scale: Double) throws {
+    package convenience init(renderer: Renderer, scale: Double) throws {
         self.init(renderer: renderer, fonts: try Fonts(library: renderer.library, scale: scale))
     }
 

@@ -1,7 +1,8 @@
 import CSDL
+import Rasterizer
 
 /// An SDL texture, destroyed with this object.
-final class Texture {
+package final class Texture {
     let handle: OpaquePointer
     /// Kept so the renderer outlives every texture it made, as SDL requires.
     private let renderer: Renderer

@@ -1,14 +1,14 @@
 import CSDL
 
 /// An SDL window, destroyed with this object.
-final class Window {
+package final class Window {
     let handle: OpaquePointer
     /// Kept so SDL stays initialised while the window exists.
     let library: SDLLibrary
 
     /// Opens a resizable, HiDPI-aware window of `width`×`height` points.
     /// - Parameter hidden: open it unmapped (for measurements that need a GPU context but no picture).
-    init(library: SDLLibrary, title: String, width: Int, height: Int, hidden: Bool = false) throws {
+    package init(library: SDLLibrary, title: String, width: Int, height: Int, hidden: Bool = false) throws {
         let centered = Int32(bitPattern: 0x2FFF_0000)
         let visibility = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | visibility

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 
 /// Input files for importers: read in chunks (at most ``sizeLimit`` in all) and walked line by
 /// line, holding one line at a time; the YAML and XML readers take the bytes whole.

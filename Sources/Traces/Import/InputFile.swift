@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Plumbing
 
 /// Opens input files for reading, refusing anything that is not a regular file.
 ///
@@ -64,10 +65,4 @@ package enum InputFile {
         }
         return "is \(kind), not a regular file"
     }
-}
-
-/// Why an input file (or folder) cannot be read.
-package struct InputFileError: Error {
-    /// The system's reason, or what the file is when it is not a regular file.
-    package let reason: String
 }

@@ -13,8 +13,8 @@ struct ScreenPreparationTests {
         let text = try TextPainter(renderer: renderer, scale: ScreenPreparation.scale)
         let textures = try ScreenPainter.makeTextures(renderer: renderer, text: text, width: size.width, height: size.height, scale: ScreenPreparation.scale)
         for (name, drawn, expected) in [("from", prepared.from, try renderer.pixels(of: textures.from)), ("to", prepared.to, try renderer.pixels(of: textures.to))] {
-            #expect(RasterizerReferenceTests.samePixels(drawn, expected, width: size.width, height: size.height),
-                    "the \(name) screen differs: \(RasterizerReferenceTests.firstDifference(drawn, expected, width: size.width, height: size.height))")
+            #expect(PixelComparison.samePixels(drawn, expected, width: size.width, height: size.height),
+                    "the \(name) screen differs: \(PixelComparison.firstDifference(drawn, expected, width: size.width, height: size.height))")
         }
         #expect(prepared.width == size.width)
         #expect(prepared.height == size.height)

@@ -45,10 +45,10 @@ let package = Package(
         .target(name: "Output", dependencies: ["Plumbing", "Traces", "Interaction"]),
         // The capture page: the phone's page for `play --serve` and the standalone page of
         // `capture-page`, its files (Page/) built in by CCapturePage.
-        .target(name: "CapturePage", dependencies: ["Plumbing", "PolicyExport", "Traces", "Interaction", "Engine", "CCapturePage"], exclude: ["Page"]),
+        .target(name: "CapturePage", dependencies: ["PolicyExport", "Traces", "Interaction", "Engine", "CCapturePage"], exclude: ["Page"]),
         // The window's logic without SDL: live input and frame pacing, what events mean,
         // recording, replay, the touch server; tested with virtual time.
-        .target(name: "Playground", dependencies: ["Plumbing", "Output", "CapturePage", "Traces", "Interaction", "Engine", "Serving", "Rasterizer"]),
+        .target(name: "Playground", dependencies: ["Plumbing", "Output", "Traces", "Interaction", "Engine", "Serving", "Rasterizer"]),
         // The command line: every command, declared once, reaching the window, the pictures and
         // the bench through ports (Platform, BenchRunner) that the program's main fills. No SDL.
         .target(name: "Lab", dependencies: ["Plumbing", "Playground", "Output", "CapturePage", "PolicyExport", "Traces", "Interaction", "Engine"]),

@@ -3,12 +3,12 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Lab
-import Traces
-import Rasterizer
-import Playground
 import Output
+import Playground
 import Plumbing
+import Rasterizer
 import SDLFront
+import Traces
 
 extension BenchSections {
     /// Nanoseconds per sample for each velocity estimator: add a sample, ask for the velocity.

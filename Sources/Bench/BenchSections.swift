@@ -2,9 +2,9 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Lab
 import Plumbing
+import Traces
 
 /// The sections of `gesture-lab bench`, each returning its figures: what the command line's
 /// `bench` runs through ``BenchRunner``.

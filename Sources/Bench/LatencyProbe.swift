@@ -3,8 +3,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Playground
-import Traces
 import Plumbing
+import Traces
 
 /// Measures input-to-present latency in the live window: a thread pushes synthetic mouse
 /// input into SDL's queue at 1,000 Hz (a drag back and forth, pressed afresh each second);
@@ -119,7 +119,7 @@ final class LatencyProbe: @unchecked Sendable {
         lock.withLock { finished }
     }
 
-    /// The window calls this after each present with the arrival and dequeue times of the
+    /// Called after each present while measuring (by ``framePresented(_:)``) with the arrival and dequeue times of the
     /// pointer events the frame reflects, where it drew the finger and the predicted finger
     /// (points), if it drew them, and how the frame was scheduled.
     func framePresented(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?,

@@ -1,7 +1,7 @@
 import Engine
 import Interaction
-import Traces
 import PolicyExport
+import Traces
 
 /// The capture page: one self-contained HTML file that records gestures in a browser (Pointer
 /// Events, every coalesced sample, the predicted ones kept apart) and saves them as traces.

@@ -3,8 +3,8 @@ import Glibc
 import Interaction
 import Lab
 import Output
-import Traces
 import Plumbing
+import Traces
 
 /// The `gesture-lab` program: the command line with SDL's window and pictures and the bench.
 @main

@@ -1,13 +1,15 @@
 import Engine
 import Interaction
 import Lab
+import Output
 import Playground
 import SDLFront
 import Traces
-import Output
 
 /// The command line's platform in the real program: SDL's window and offscreen pictures.
 struct SDLPlatform: Platform {
+    var hasWindowSystem: Bool { true }
+
     func openWindow(options: PlaygroundOptions, replay: PlaygroundReplay?, exitWhenReplayEnds: Bool) throws -> ExitCode {
         try PlaygroundWindow.launch(options: options, replay: replay, exitWhenReplayEnds: exitWhenReplayEnds)
     }

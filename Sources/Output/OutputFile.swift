@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Plumbing
+import Traces
 
 /// A file the program writes. The content goes to a temporary file beside it (`.NAME.XXXXXX`,
 /// locked while it is written), put at the path only when complete, so a program killed

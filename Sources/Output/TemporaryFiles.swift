@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Plumbing
+import Traces
 
 /// The temporary files ``OutputFile`` writes beside their targets (`.NAME.XXXXXX`), and the
 /// clean-up of those a killed program left: each is locked (`flock`) by its writer until it is

@@ -6,6 +6,6 @@ package enum ProgramStart {
     /// Monotonic seconds when `main` began.
     package static let time = MonotonicTime.now
     /// The environment the program was launched with, read first thing in `main`: what its
-    /// children get, whatever its own windows set since (``ComposeTable``'s variable).
+    /// children get, whatever its own windows set since (`ComposeTable`'s variable).
     package static let environment = ProcessInfo.processInfo.environment
 }

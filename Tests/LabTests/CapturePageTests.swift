@@ -1,11 +1,11 @@
+@testable import CapturePage
 import Foundation
 import Interaction
-import Testing
-import Traces
 @testable import Lab
 @testable import Output
-@testable import CapturePage
 @testable import PolicyExport
+import Testing
+import Traces
 
 @Suite("Capture page")
 struct CapturePageTests {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import Traces
 @testable import Lab
 @testable import Output
+@testable import Plumbing
+import Testing
+import Traces
 
 /// Commands run with their output, clock and file-system root given as values.
 @Suite("Command context")

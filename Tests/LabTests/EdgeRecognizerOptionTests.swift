@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @testable import Lab
 @testable import Output
+import Testing
 
 /// `--edge-recognizer` on the command line: a name the lab knows, which a check honours.
 @Suite("The --edge-recognizer option")

@@ -1,10 +1,10 @@
 import Engine
 import Foundation
 import Interaction
-import Testing
-import Traces
 @testable import Lab
 @testable import Output
+import Testing
+import Traces
 
 /// `export-test`: the tests it writes for each platform, pinned by golden files
 /// (`GESTURE_LAB_UPDATE_GOLDEN=1` rewrites them on purpose; review with git diff), their numbers

@@ -1,8 +1,8 @@
 import Foundation
 import Interaction
-import Testing
 @testable import Lab
 @testable import PolicyExport
+import Testing
 
 /// The Kotlin `export-policy --for compose|android` prints, compiled by Debian's `kotlinc`
 /// (package `kotlin`, which `make test` installs) and run on a grid of releases that crowds

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Lab
-import Testing
 @testable import Output
+import Testing
 
 /// An output appears at its path only when complete, and the temporary files of a write that
 /// was killed are removed by the next write to the same path.

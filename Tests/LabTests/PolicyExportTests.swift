@@ -1,8 +1,8 @@
 import Foundation
 import Interaction
-import Testing
 @testable import Lab
 @testable import PolicyExport
+import Testing
 
 /// Every preset and one custom rule exported for every platform, pinned by golden files
 /// (`GESTURE_LAB_UPDATE_GOLDEN=1` rewrites them on purpose; review with git diff).

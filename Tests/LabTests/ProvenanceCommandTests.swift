@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import Traces
 @testable import Lab
 @testable import Output
+import Testing
+import Traces
 
 /// Provenance through the command line: `trace label --provenance`, `trace info`, and the
 /// per-provenance tables of `agree` and `tune`.

@@ -1,9 +1,9 @@
 import Foundation
 import Interaction
-import Testing
-import Traces
 @testable import Lab
 @testable import Output
+import Testing
+import Traces
 
 /// The shareable report: failures first, one plot per trace, matrices per policy.
 @Suite("Report")

@@ -1,9 +1,9 @@
 import Foundation
 import Interaction
-import Testing
-import Traces
 @testable import Lab
 @testable import Output
+import Testing
+import Traces
 
 /// The study section of `report`: per participant and per task, the tasks each rule gets wrong,
 /// the spread plots and the recommendation, from releases whose traces name participants.

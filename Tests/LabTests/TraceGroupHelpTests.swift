@@ -1,6 +1,6 @@
-import Testing
 @testable import Lab
 @testable import Output
+import Testing
 
 /// `gesture-lab trace` on its own: the group's subcommands, never "unknown command".
 @Suite("Command line: the trace group")

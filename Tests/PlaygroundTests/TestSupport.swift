@@ -1,7 +1,7 @@
 import Engine
 import Foundation
-import Traces
 @testable import Plumbing
+import Traces
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

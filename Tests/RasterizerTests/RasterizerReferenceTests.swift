@@ -1,6 +1,6 @@
 import Engine
-import Testing
 @testable import Rasterizer
+import Testing
 
 /// The rasteriser draws only what nearer opaque layers leave visible, fetches texels ahead and
 /// steps its spans in pieces; the pictures must be those the rasteriser drew before, pixel for

@@ -1,6 +1,6 @@
 import Engine
-import Testing
 @testable import Rasterizer
+import Testing
 
 /// The rasteriser deals a frame's bands to several threads; the picture must not depend on it.
 @Suite("Rasteriser threads")

@@ -1,8 +1,8 @@
 import Dispatch
-import Foundation
 import Engine
-import Synchronization
+import Foundation
 @testable import Rasterizer
+import Synchronization
 
 // The rasteriser as it was before rows were planned around opaque layers (commit e2807c3),
 // kept word for word apart from its names: the pictures the rasteriser draws must stay these.

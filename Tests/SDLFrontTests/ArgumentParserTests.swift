@@ -1,9 +1,9 @@
 import Foundation
+@testable import GestureLabMain
 import Interaction
 @testable import Lab
 @testable import SDLFront
 import Testing
-@testable import GestureLabMain
 
 @Suite("Command line")
 struct ArgumentParserTests {

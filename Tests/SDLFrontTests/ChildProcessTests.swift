@@ -1,8 +1,8 @@
-@testable import SDLFront
-import Testing
+@testable import Lab
 @testable import Playground
 @testable import Plumbing
-@testable import Lab
+@testable import SDLFront
+import Testing
 
 /// The bench's children run in the environment the program was launched with, changed only
 /// as asked: the window the bench opens in its own process names an empty compose table

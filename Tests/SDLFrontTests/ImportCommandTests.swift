@@ -1,12 +1,12 @@
 import Engine
 import Foundation
+@testable import GestureLabMain
 import Interaction
 @testable import Lab
+@testable import Output
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Output
-@testable import GestureLabMain
 
 @Suite("Import command")
 struct ImportCommandTests {

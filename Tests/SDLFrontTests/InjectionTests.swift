@@ -1,12 +1,12 @@
 import Engine
 import Foundation
+@testable import GestureLabMain
 import Interaction
 @testable import Lab
+@testable import Output
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Output
-@testable import GestureLabMain
 
 /// Strings from a trace reach the terminal with their control characters escaped.
 @Suite("Nothing injected")

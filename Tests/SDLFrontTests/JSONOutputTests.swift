@@ -1,10 +1,10 @@
 import Foundation
+@testable import GestureLabMain
 @testable import Lab
+@testable import Output
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Output
-@testable import GestureLabMain
 
 /// JSON output stays JSON whatever a file's name holds: controls, C1 controls, bidi controls,
 /// line separators, each written as a `\u` escape that a JSON parser reads back exactly.

@@ -1,8 +1,8 @@
+@testable import Bench
 import Engine
+@testable import Playground
 @testable import SDLFront
 import Testing
-@testable import Playground
-@testable import Bench
 
 /// The latency probe counts only what happens once the window has settled, and reads the
 /// frame interval from the presents it saw.
@@ -46,5 +46,40 @@ struct LatencyProbeTests {
 
     @Test func latencyIsMeasuredWithTheDefaultTransitionAndFold() {
         #expect(BenchSections.latencyTransitions.map(\.rawValue) == [TransitionName.standard.rawValue, "fold"])
+    }
+
+    /// A frame as the window reports it to its observer: presented at `time` seconds, the
+    /// `count`th, `choosing` its draw path or not, its loop `sinceStart` seconds old.
+    static func frame(_ count: Int, at time: Double, choosing: Bool, sinceStart: Double) -> ObservedFrame {
+        ObservedFrame(pointerTimes: [], presentReturned: time, drawn: nil, predicted: nil, schedule: nil, presentedFrames: count,
+                      isChoosingDrawPath: choosing, drawPath: "own rasteriser", secondsSinceStart: sinceStart)
+    }
+
+    /// As the window's observer, the probe waits while the window times its draw paths, begins
+    /// measuring at the first frame after that (counting the frames before it as start-up) and
+    /// never asks the window to close before its pusher is done.
+    @Test func measuringBeginsAtTheFirstFrameAfterTheDrawPathTrial() {
+        let probe = LatencyProbe(duration: 6)
+        #expect(!probe.framePresented(Self.frame(1, at: 1.5, choosing: true, sinceStart: 0.5)))
+        #expect(!probe.isMeasuring)
+        #expect(!probe.framePresented(Self.frame(2, at: 2, choosing: false, sinceStart: 1)))
+        #expect(probe.isMeasuring)
+        #expect(probe.framesBeforeStart == 2)
+        #expect(probe.frameCount == 0)
+        #expect(!probe.framePresented(Self.frame(3, at: 2.25, choosing: false, sinceStart: 1.25)))
+        #expect(probe.frameCount == 1)
+        #expect(probe.measuredSpan == 0)
+    }
+
+    /// A window still choosing its draw path is measured anyway once its loop is
+    /// ``LatencyProbe/settlingTimeLimit`` seconds old, not a frame before.
+    @Test func aWindowStillChoosingIsMeasuredAfterTheSettlingLimit() {
+        let probe = LatencyProbe(duration: 6)
+        let limit = LatencyProbe.settlingTimeLimit
+        #expect(!probe.framePresented(Self.frame(299, at: 10, choosing: true, sinceStart: limit.nextDown)))
+        #expect(!probe.isMeasuring)
+        #expect(!probe.framePresented(Self.frame(300, at: 10.5, choosing: true, sinceStart: limit)))
+        #expect(probe.isMeasuring)
+        #expect(probe.framesBeforeStart == 300)
     }
 }

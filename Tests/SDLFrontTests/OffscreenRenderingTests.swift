@@ -1,10 +1,10 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Rasterizer
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Rasterizer
 
 /// Pictures made without a window. SDL's state is process-wide, so these run one at a time.
 @Suite("Offscreen rendering", .serialized)

@@ -1,11 +1,11 @@
 import Foundation
+@testable import GestureLabMain
 import Interaction
 @testable import Lab
+@testable import Output
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Output
-@testable import GestureLabMain
 
 /// Every command that writes refuses to replace a file or follow a symbolic link unless
 /// `--force`, and `trace label --in-place` writes the real file behind a link.

@@ -2,10 +2,10 @@ import Engine
 import Foundation
 import Interaction
 @testable import Lab
+@testable import Output
 @testable import SDLFront
 import Testing
 import Traces
-@testable import Output
 
 /// `render TRACE`: its frame limit counts every completion, and says why one is slow.
 @Suite("Render's frame limit", .serialized)

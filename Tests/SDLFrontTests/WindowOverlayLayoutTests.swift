@@ -1,8 +1,8 @@
 import Engine
 import Interaction
+@testable import Playground
 @testable import SDLFront
 import Testing
-@testable import Playground
 
 /// The window's HUD, timeline, scrubber, key line, edge-zone label and help, drawn offscreen
 /// with the longest texts they show: every text must lie inside its panel and inside the

@@ -1,6 +1,6 @@
+@testable import Lab
 @testable import SDLFront
 import Testing
-@testable import Lab
 
 @Suite("Window renderer chosen by measurement")
 struct WindowRendererChoiceTests {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+@testable import Plumbing
 import Testing
 import Traces
-@testable import Plumbing
 
 /// The program runs on FoundationEssentials alone (Foundation's library adds some 5 ms to every
 /// launch), so the few things it took from Foundation are its own now. Each is held here to

@@ -1,7 +1,7 @@
 import Engine
 import FoundationEssentials
-import Traces
 import Plumbing
+import Traces
 
 /// What every section gets: the size of the run, a scratch folder and what to draw.
 package struct BenchContext {

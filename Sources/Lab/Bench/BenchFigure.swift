@@ -1,6 +1,6 @@
 import Interaction
-import Traces
 import Plumbing
+import Traces
 
 /// One figure of the benchmark report: a median with its spread, and where there is one,
 /// the reference measured in the same run and the target.

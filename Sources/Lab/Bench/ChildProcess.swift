@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Output
-import Traces
 import Plumbing
+import Traces
 
 /// Runs another program and reports what the kernel measured of it: exit status, wall time
 /// and peak resident memory (from `wait4`'s resource usage), with its standard output.

@@ -1,31 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Output
-
-/// The wall clock a command reads for the dates it writes (an imported trace's `created`, a
-/// bench report's date): given to the command, so a test or an embedding program sets the time.
-package protocol WallClock: Sendable {
-    /// The date and time now.
-    func now() -> Date
-}
-
-/// The system's wall clock.
-package struct SystemWallClock: WallClock {
-    /// The system clock.
-    package init() {}
-    /// `Date()`.
-    package func now() -> Date { Date() }
-}
-
-/// A wall clock that always says the same time, for tests.
-package struct FixedWallClock: WallClock {
-    /// The time it says.
-    package let date: Date
-    /// A clock stopped at `date`.
-    package init(_ date: Date) { self.date = date }
-    /// `date`.
-    package func now() -> Date { date }
-}
+import Plumbing
 
 /// What a command runs in, given to it as values (as swift-argument-parser's commands are run
 /// with their output captured, and swift-nio's embedded channels with a clock the test drives):

@@ -2,12 +2,13 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// A command line: finds the command, parses its arguments, runs it, and turns every error
-/// into one clear message and an exit code. The commands are values: the window's program
-/// (SDLFront) gives every command, a test or an embedding program any set of them.
+/// into one clear message and an exit code. The commands are values: ``gestureLab(platform:bench:)``
+/// is every command, the program's `main` gives it SDL's platform; a test or an embedding
+/// program may run any set of commands.
 package struct CommandLineProgram: Sendable {
     /// Top-level commands, in the order `--help` lists them.
     package let commands: [any Command]

@@ -1,7 +1,7 @@
 import Engine
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// The options every command that replays or plays shares, to pick or override the session's
 /// configuration: "what would this gesture have done under another rule".

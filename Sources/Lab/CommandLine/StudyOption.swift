@@ -1,5 +1,5 @@
-import Traces
 import Output
+import Traces
 
 extension OptionSpec {
     /// `--study PLAN.json`: the capture page runs the study the plan describes (`capture-page`,

@@ -2,9 +2,9 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
 import Plumbing
+import Traces
 
 /// `gesture-lab bench`: measures speed and memory side by side with references, and reports
 /// medians with their spread. Nothing here is asserted in a test.

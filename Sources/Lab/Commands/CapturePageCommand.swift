@@ -1,9 +1,9 @@
+import CapturePage
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
-import CapturePage
+import Traces
 
 /// `gesture-lab capture-page --out capture.html`: writes the capture page, which records gestures
 /// in any browser and saves them as traces (see ``CapturePage``).

@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab check PATH…`: replays each trace headless and compares its outcomes with the
 /// ones it expects. Exit 0 only when all match.

@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
 import Plumbing
+import Traces
 
 /// `gesture-lab demo`: replays the bundled demo recording headless and writes a contact
 /// sheet of its frames. What `make run` does when there is no display.

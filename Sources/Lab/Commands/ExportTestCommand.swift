@@ -1,6 +1,6 @@
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab export-test TRACE|FOLDER... --for PLATFORM --out FILE`: the traces as a test of
 /// the platform's own framework that replays each gesture with its recorded times and positions

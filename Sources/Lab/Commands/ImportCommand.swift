@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab import FORMAT INPUT --out TRACE.json`: turns a recording made on real hardware
 /// (evemu, `libinput record`, Android's `getevent`, a $1 pen stroke) into a new trace, and says

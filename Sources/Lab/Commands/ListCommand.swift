@@ -1,7 +1,7 @@
 import Engine
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab list KIND`: the names the other commands accept.
 package struct ListCommand: Command {

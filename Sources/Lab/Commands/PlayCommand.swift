@@ -1,8 +1,8 @@
 import Engine
 import Interaction
-import Traces
-import Playground
 import Output
+import Playground
+import Traces
 
 /// `gesture-lab play`: the playground window.
 struct PlayCommand: Command {

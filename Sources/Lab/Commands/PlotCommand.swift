@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
 import Plumbing
+import Traces
 
 /// `gesture-lab plot TRACE --out FILE.png`.
 struct PlotCommand: Command {

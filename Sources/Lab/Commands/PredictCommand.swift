@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab predict TRACE|FOLDER... [--predictor NAME] [--horizon MS] [--plot OUT.png]`.
 struct PredictCommand: Command {

@@ -2,9 +2,9 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
 import Plumbing
+import Traces
 
 /// `gesture-lab render`: PNG frames of a replay and a contact sheet, or one frame of a
 /// transition at a chosen progress, without a window.

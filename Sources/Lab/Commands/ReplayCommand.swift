@@ -2,10 +2,10 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
-import Playground
 import Output
+import Playground
 import Plumbing
+import Traces
 
 /// `gesture-lab replay TRACE`: plays a recorded gesture in the window, or headless as fast as
 /// possible with a deterministic report.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
-import Playground
 import Output
+import Playground
 
 /// `gesture-lab` with no command: the playground window when there is a display; otherwise
 /// one line saying so, then the headless demo. What `make run` runs.

@@ -2,9 +2,9 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
 import Plumbing
+import Traces
 
 /// Loads a trace for a command, turning its problems into input errors.
 package enum TraceLoading {

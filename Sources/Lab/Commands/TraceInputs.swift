@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Interaction
-import Traces
 import Output
 import Plumbing
+import Traces
 
 /// Finds the trace files named on a command line: files as given, folders searched
 /// recursively for `.json` files, in a stable sorted order.

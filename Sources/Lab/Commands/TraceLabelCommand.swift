@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab trace label`: writes a trace's expected outcomes, intent and note into its
 /// header, as a new file or in place (the real file behind a symbolic link, through a temporary

@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// `gesture-lab tune PATH… [--folds K] [--out FILE]`: chooses a rule among the presets and the
 /// families, with an honest estimate of how well the choice does on gestures it never saw.

@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// Loads the labelled releases of every trace under some paths, with a progress bar.
 package enum LabelledCorpus {
@@ -268,6 +268,9 @@ package struct SweepCommand: Command {
         }
         let plot = arguments.value("--plot")
         if plot != nil && axes.count > 1 { throw UsageError(message: "option '--plot' draws one parameter; give one --param", command: spec) }
+        if plot != nil && !platform.hasWindowSystem {
+            throw UsageError(message: "option '--plot' needs the gesture-lab program that draws (this build has no renderer)", command: spec)
+        }
         let corpus = try LabelledCorpus.load(arguments.positionals)
         let rows = SweepGrid.rows(policy: policy, axes: axes, releases: corpus.releases)
         let presetValues = axes.map { axis in policy.rule.parameters.first { $0.name == axis.name }?.value }

@@ -1,13 +1,16 @@
 import Engine
 import Interaction
+import Output
 import Playground
 import Traces
-import Output
 
 /// What the command line asks of the platform: the playground window and the pictures drawn
-/// offscreen. The program's `main` gives SDL's (``SDLFront``); a command line without one
-/// refuses these commands with ``DisplayError``, and a test gives its own.
+/// offscreen. The program's `main` gives SDL's (`SDLPlatform`); a command line without one
+/// (``NoPlatform``) refuses these commands with ``DisplayError``, and a test may give its own.
 package protocol Platform: Sendable {
+    /// False when there is no window system at all: commands that would draw refuse at once,
+    /// before doing any work.
+    var hasWindowSystem: Bool { get }
     /// Opens the playground window with `options` (replaying `replay`, if any) and runs it
     /// until the person quits, or until the replay ends when `exitWhenReplayEnds`.
     func openWindow(options: PlaygroundOptions, replay: PlaygroundReplay?, exitWhenReplayEnds: Bool) throws -> ExitCode
@@ -38,6 +41,8 @@ package protocol FramePainter {
 package struct NoPlatform: Platform {
     /// The command line without pictures or a window.
     package init() {}
+
+    package var hasWindowSystem: Bool { false }
 
     private static var refusal: DisplayError {
         DisplayError(description: "this command line has no window system: the window and pictures need the gesture-lab program")

@@ -1,7 +1,7 @@
 import Engine
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// Everything one report shows, gathered once and written as HTML or Markdown.
 package struct ReportData {

@@ -1,4 +1,5 @@
 import Interaction
+import Output
 
 /// The inline SVG pictures of a report: one replay's progress and velocity over time with
 /// the rule's thresholds and the releases, and a sweep's agreement curve.

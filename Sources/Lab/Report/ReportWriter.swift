@@ -1,4 +1,5 @@
 import Interaction
+import Output
 import Traces
 
 /// Writes a report as one self-contained HTML page (no network, no external files) or as

@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// Makes the tests of `export-test`: reads each trace, delivers it as the platform would
 /// (``TestDelivery``), lets the lab's own replay (``HeadlessReplay``) decide the delivered

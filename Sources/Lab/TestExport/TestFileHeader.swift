@@ -1,6 +1,6 @@
 import Interaction
-import Traces
 import Output
+import Traces
 
 /// What every exported test says first, in comments: what made it, what it replays and
 /// asserts, the units and the timing it reproduces (or cannot), the velocity tolerance, and

@@ -1,8 +1,8 @@
 import Engine
 import FoundationEssentials
 import Glibc
-import Traces
 import Plumbing
+import Traces
 
 /// How the time of a live event was found, from the best to the last resort.
 package enum ArrivalSource: String, Sendable {

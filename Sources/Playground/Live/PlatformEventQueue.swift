@@ -3,7 +3,7 @@ import Engine
 /// A platform's event queue as the window sees it: the platform queues events (telling a watch
 /// of each as it does, on whichever thread queues it) and the window takes them off later.
 ///
-/// SDL's queue is one (``SDLEventQueue``); tests script another, with the platform's quirks:
+/// SDL's queue is one (`SDLEventQueue`, in SDLFront); tests script another, with the platform's quirks:
 /// internal events the window never receives, bursts, and events queued before the watch.
 package protocol PlatformEventQueue: AnyObject, SendableMetatype {
     /// The platform's event.

@@ -3,8 +3,8 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Output
-import Traces
 import Plumbing
+import Traces
 
 /// Records the live pointer events to a new trace file as they happen.
 ///
@@ -33,6 +33,8 @@ package final class Recorder {
     private var createdFile: (device: UInt64, inode: UInt64)?
     /// Folders tried, in order, when the recording must be saved elsewhere.
     let fallbackFolders: [String]
+    /// The clock the recording's name and a rescued copy's name are dated by.
+    private let wallClock: any WallClock
 
     /// Where a recording that could not be written goes, in order of preference.
     static var defaultFallbackFolders: [String] {
@@ -41,14 +43,16 @@ package final class Recorder {
 
     /// Starts a new recording in `folder`. If the folder cannot be written, recording starts
     /// in memory and ``failure`` says why.
-    package init(folder: String, header: TraceHeader, startTime: Double, wallClock: Date = Date(),
+    package init(folder: String, header: TraceHeader, startTime: Double, wallClock: any WallClock = SystemWallClock(),
          fallbackFolders: [String] = Recorder.defaultFallbackFolders) {
         self.header = header
         self.startTime = startTime
         self.fallbackFolders = fallbackFolders
-        path = PathName.appending(Self.fileName(for: wallClock, attempt: 0), to: folder)
+        self.wallClock = wallClock
+        let started = wallClock.now()
+        path = PathName.appending(Self.fileName(for: started, attempt: 0), to: folder)
         do {
-            let created = try Self.createWriter(in: folder, header: header, wallClock: wallClock)
+            let created = try Self.createWriter(in: folder, header: header, wallClock: started)
             path = created.path
             writer = created
             createdFile = Self.identity(of: created.path)
@@ -62,6 +66,7 @@ package final class Recorder {
         self.header = header
         self.startTime = startTime
         self.fallbackFolders = fallbackFolders
+        wallClock = SystemWallClock()
         self.writer = writer
         path = writer.path
         createdFile = Self.identity(of: writer.path)
@@ -150,7 +155,7 @@ package final class Recorder {
         for folder in fallbackFolders {
             var rescued: TraceWriter?
             do {
-                let created = try Self.createWriter(in: folder, header: trace.header, wallClock: Date())
+                let created = try Self.createWriter(in: folder, header: trace.header, wallClock: wallClock.now())
                 rescued = created
                 for event in trace.events { try created.append(event) }
                 try created.finish()

@@ -20,7 +20,7 @@ package struct DrawPathChooser {
     package enum Path: String, CaseIterable, Sendable {
         /// ``SoftwareRasterizer`` into one streaming texture.
         case rasterizer = "own rasteriser"
-        /// ``DisplayListRenderer``'s SDL geometry.
+        /// SDLFront's `DisplayListRenderer`: SDL geometry.
         case meshes = "SDL meshes"
     }
 

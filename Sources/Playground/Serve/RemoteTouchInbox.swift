@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 import Serving
 import Traces
-import Plumbing
 
 /// What the server thread hands the window: the phone's touches, already on the window's
 /// clock (with the playout delay of ``RemoteClockMapping``) with window pointer ids, and

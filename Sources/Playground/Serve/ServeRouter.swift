@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 import Serving
 import Traces
-import Plumbing
 
 /// What `play --serve` answers to each request: the page, the phone's streamed touches, traces
 /// sent from the phone, and where the phone's study is. Every request must carry the token; nothing in a request is
@@ -18,18 +18,17 @@ package struct ServeRouter: Sendable {
     /// Where streamed touches go.
     let inbox: RemoteTouchInbox
     /// Creates a new trace file in a folder with a header (``Recorder/createWriter(in:header:wallClock:)``
-    /// at the current time; tests give one that fails as a full disk does).
-    var createTraceFile: @Sendable (String, TraceHeader) throws -> TraceWriter = { folder, header in
-        try Recorder.createWriter(in: folder, header: header, wallClock: Date())
-    }
+    /// at the wall clock's time; tests give one that fails as a full disk does).
+    var createTraceFile: @Sendable (String, TraceHeader) throws -> TraceWriter
 
-    /// A router answering with `token`, serving `page`, saving traces into `recordFolder` and
-    /// streamed touches into `inbox`.
-    package init(token: AccessToken, page: [UInt8], recordFolder: String, inbox: RemoteTouchInbox) {
+    /// A router answering with `token`, serving `page`, saving traces into `recordFolder` (named
+    /// by `wallClock`'s time) and streamed touches into `inbox`.
+    package init(token: AccessToken, page: [UInt8], recordFolder: String, inbox: RemoteTouchInbox, wallClock: any WallClock = SystemWallClock()) {
         self.token = token
         self.page = page
         self.recordFolder = recordFolder
         self.inbox = inbox
+        createTraceFile = { folder, header in try Recorder.createWriter(in: folder, header: header, wallClock: wallClock.now()) }
     }
 
     /// The longest stream name a page may give.

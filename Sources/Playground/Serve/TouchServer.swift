@@ -4,9 +4,9 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Output
+import Plumbing
 import Serving
 import Traces
-import Plumbing
 
 /// The HTTP/1.1 server of `play --serve`, on a thread of its own: plain POSIX sockets,
 /// non-blocking, and `poll`; one request per connection (each answered with

@@ -1,7 +1,7 @@
 import Engine
 import Interaction
 
-/// What the window is told, translated from `SDL_Event` into Swift terms.
+/// What the window is told, in Swift terms (the platform translates its own events into these).
 package enum AppEvent {
     /// The window was closed or the program asked to quit.
     case quit

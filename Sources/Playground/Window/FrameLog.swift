@@ -1,5 +1,5 @@
-import Traces
 import Output
+import Traces
 
 /// The log of `play --frames-out`: one JSON line per presented frame, so that the frame rate
 /// can be measured while something else loads the machine (scripts/attack-serve.py).

@@ -380,14 +380,14 @@ package final class PlaygroundCore {
             self.recorder = nil
             return
         }
-        let header = TraceHeader(created: Date.ISO8601FormatStyle().format(Date()), program: recordingContext.program,
+        let header = TraceHeader(created: Date.ISO8601FormatStyle().format(options.wallClock.now()), program: recordingContext.program,
                                  windowSize: configuration.windowSize, pixelDensity: layout.scale,
                                  devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(recordingContext.videoDriver))"),
                                            TraceHeader.Device(kind: .touch, name: "SDL touch (\(recordingContext.videoDriver))")],
                                  clock: recordingContext.clockDescription,
                                  configuration: configuration,
                                  provenance: TraceProvenance(kind: .person, details: [("input", .string("window"))]))
-        let started = Recorder(folder: options.recordFolder, header: header, startTime: now)
+        let started = Recorder(folder: options.recordFolder, header: header, startTime: now, wallClock: options.wallClock)
         recorder = started
         if let failure = started.failure {
             reportError("cannot write to \(options.recordFolder) (\(failure)); recording in memory, it will be saved elsewhere", now: now)

@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Plumbing
 import Traces
 
 /// How the playground window starts: every choice a script may want to fix, so a screenshot
@@ -37,6 +38,8 @@ package struct PlaygroundOptions {
     package var study: StudyPlan?
     /// The renderer to draw with (`--renderer`); nil measures both when the window opens.
     package var renderer: WindowRendererKind?
+    /// The wall clock recordings and screenshots are dated and named by.
+    package var wallClock: any WallClock = SystemWallClock()
     /// Watches the window from outside (the bench's latency probe), if anything does.
     package var observer: (any WindowObserver)?
 

@@ -1,14 +1,13 @@
 import FoundationEssentials
-import Traces
 import Plumbing
 
 /// When each step of the window's start-up ended, on the system's monotonic clock (the one the
 /// bench launches it by), for `play --report-first-frame`: where the time to the first frame goes.
 package struct StartupTimeline {
-    /// The steps ended so far, in order, with the monotonic time each ended at, in seconds.
     /// No step ended yet.
     package init() {}
 
+    /// The steps ended so far, in order, with the monotonic time each ended at, in seconds.
     private(set) var steps: [(name: String, time: Double)] = []
 
     /// Notes that the step `name` ended at `time` seconds.

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
-import Traces
-import Lab
+import Output
 import Plumbing
+import Traces
 
 /// A plotting area on a canvas: maps data coordinates to pixels and draws axes, grid lines,
 /// tick labels and polylines. Used by `plot` and `sweep --plot`.

@@ -2,8 +2,8 @@ import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
+import Output
 import Traces
-import Lab
 
 /// `plot`'s picture of one replay: progress over time against the policy's threshold, the
 /// release point with the projected position the velocity points to, the velocity itself on

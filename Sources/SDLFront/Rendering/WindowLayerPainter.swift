@@ -1,6 +1,6 @@
 import Engine
-import Rasterizer
 import Playground
+import Rasterizer
 
 /// Draws the window's display list by whichever of two paths measures faster on this renderer
 /// and transition (see ``DrawPathChooser``): the ``SoftwareRasterizer`` writing straight into

@@ -2,8 +2,8 @@ import CSDL
 import FoundationEssentials
 import Glibc
 import Playground
-import Rasterizer
 import Plumbing
+import Rasterizer
 
 /// The window's renderer: the one asked for with `--renderer`, or with `auto` the faster of the
 /// two by a few frames timed on the window itself when it opens (the software one, untimed, on

@@ -1,8 +1,8 @@
 import CSDL
 import FoundationEssentials
 import Glibc
-import Traces
 import Plumbing
+import Traces
 
 /// A TrueType font at one size, closed with this object.
 package final class Font {

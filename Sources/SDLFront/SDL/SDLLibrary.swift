@@ -1,8 +1,8 @@
 import CSDL
 import FoundationEssentials
 import Glibc
-import Traces
 import Plumbing
+import Traces
 
 /// SDL, initialised while any instance lives (SDL_ttf and SDL_image are opened and started by
 /// their first use: ``FontLibrary``, ``ImageLibrary``).

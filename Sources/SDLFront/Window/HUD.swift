@@ -3,8 +3,8 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Playground
-import Traces
 import Plumbing
+import Traces
 
 /// Draws the heads-up display: what is in use, the progress against the threshold, the
 /// decision a release would make right now and why, recording and replay status, frame time.

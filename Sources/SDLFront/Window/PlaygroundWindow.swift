@@ -1,16 +1,15 @@
 import CSDL
+import CapturePage
 import Engine
 import FoundationEssentials
 import Glibc
 import Interaction
+import Output
 import Playground
+import Plumbing
 import Rasterizer
 import Serving
 import Traces
-import Rasterizer
-import Output
-import CapturePage
-import Plumbing
 
 /// The playground window: a person drags, pinches and records; the transition follows live
 /// with its threshold and the pending decision on the HUD.
@@ -103,7 +102,8 @@ package final class PlaygroundWindow {
             let inbox = RemoteTouchInbox()
             let page = CapturePage(policy: options.configuration.policy, program: "gesture-lab \(LabVersion.current) capture page", streaming: true,
                                    study: options.study)
-            let router = ServeRouter(token: AccessToken(), page: Array(page.html.utf8), recordFolder: options.recordFolder, inbox: inbox)
+            let router = ServeRouter(token: AccessToken(), page: Array(page.html.utf8), recordFolder: options.recordFolder, inbox: inbox,
+                                    wallClock: options.wallClock)
             server = try TouchServer(options: serve, router: router, clock: clock)
             loop.remote = inbox
         }
@@ -217,7 +217,7 @@ package final class PlaygroundWindow {
         do {
             let surface = try renderer.readPixels()
             try OutputFile.createFolder(options.screenshotFolder)
-            let name = Recorder.fileName(for: Date(), attempt: 0, prefix: "screenshot", extension: "png")
+            let name = Recorder.fileName(for: options.wallClock.now(), attempt: 0, prefix: "screenshot", extension: "png")
             let path = PathName.appending(name, to: options.screenshotFolder)
             try surface.savePNG(to: path)
             Console.out("screenshot: \(path)")

@@ -1,9 +1,9 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import Traces
-import Rasterizer
 import Plumbing
+import Rasterizer
+import Traces
 
 /// The two app screens painted, and the HUD's fonts opened, on a thread of their own while
 /// the window opens: most of what the window's first frame needs that is not the window itself

@@ -2,8 +2,8 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Interaction
-import Synchronization
 import Plumbing
+import Synchronization
 
 /// Batches of events handed from the thread that reads a trace to the one that replays it,
 /// through a queue of at most ``capacity`` batches: the reader waits while it is full, so

@@ -1,5 +1,5 @@
-import Testing
 @testable import Playground
+import Testing
 
 @Suite("Arrival matcher and server clock")
 struct ArrivalMatcherTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import Playground
+import Testing
 
 /// The window's frame scheduling (late latching), on an injected clock: times chosen so the
 /// arithmetic is exact in binary, and every expected value computed in the pacer's own order.

@@ -1,9 +1,9 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Playground
 import Testing
 import Traces
-@testable import Playground
 
 /// The window's loop on virtual time with a scripted queue: every recorded event must carry
 /// the time it reached the queue, whatever else the queue holds and however late frames run.

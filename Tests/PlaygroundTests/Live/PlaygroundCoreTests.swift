@@ -1,9 +1,9 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Playground
 import Testing
 import Traces
-@testable import Playground
 
 /// What the window shows and does, driven through its core on virtual time.
 @Suite("Playground core")

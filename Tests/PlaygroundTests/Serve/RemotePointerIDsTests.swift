@@ -1,5 +1,5 @@
-import Testing
 @testable import Playground
+import Testing
 
 /// The phone's pointer ids as the window's.
 @Suite("Serve: remote pointer ids")

@@ -1,10 +1,10 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Playground
 import Serving
 import Testing
 import Traces
-@testable import Playground
 
 /// What `play --serve` answers, without sockets: the token on every request, the page, the
 /// streamed touches on the window's clock, and traces saved under names the server chooses.

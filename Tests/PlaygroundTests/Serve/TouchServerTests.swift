@@ -1,9 +1,9 @@
 import Engine
 import Foundation
 import Glibc
+@testable import Playground
 import Serving
 import Testing
-@testable import Playground
 
 /// The touch server over real loopback sockets: the token, its limits and deadlines (on a clock
 /// the test sets), and the connection limit.

@@ -1,5 +1,5 @@
-import Testing
 @testable import Playground
+import Testing
 
 /// The window draws its layers by whichever path the frames it draws measure faster.
 @Suite("Draw path chosen by measurement")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 @Suite("Playground: the frame log of play --frames-out")
 struct FrameLogTests {

@@ -1,9 +1,9 @@
 import Engine
 import Foundation
 import Interaction
+@testable import Playground
 import Testing
 import Traces
-@testable import Playground
 
 @Suite("Recorder")
 struct RecorderTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import Playground
+import Testing
 
 /// What `play --report-first-frame` prints of its start-up, and what the bench reads back.
 @Suite struct StartupTimelineTests {

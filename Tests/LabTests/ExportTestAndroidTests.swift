@@ -6,12 +6,12 @@ import Traces
 @testable import Lab
 
 /// The Android test `export-test` writes, compiled with Debian's kotlinc (Kotlin 1.3) against the
-/// stand-ins in scripts/android-stubs (what they stand in for is in its README) and run: every
+/// stand-ins in Tests/Fixtures/android-stubs (what they stand in for is in its README) and run: every
 /// MotionEvent it injects is printed, and checked against the recorded events.
 @Suite("Export test for Android, compiled and run against stand-ins")
 struct ExportTestAndroidTests {
     static let tools = ["kotlinc", "kotlin", "javac"].compactMap(toolPath)
-    static let stubs = packageRoot.appendingPathComponent("scripts/android-stubs")
+    static let stubs = packageRoot.appendingPathComponent("Tests/Fixtures/android-stubs")
     static let traces = ["recordings/swipe/flick-back.json", "recordings/pinch/pinch-in-small.json",
                          "recordings/swipe/three-finger-swipe-left.json", "recordings/pinch/pointer-cancel.json"]
 

@@ -125,7 +125,7 @@ struct ExportTestTests {
             #expect(built.status == 0, "\(built.output)")
             #expect(try runTool(folder.appendingPathComponent("names").path, [], in: folder).output == trace.path)
             // The whole XCUITest, this name and a drag, a press and a pinch in it, type-checks against
-            // stand-ins with XCUITest's signatures (scripts/xcuitest-stubs: no Apple SDK here to build it for real).
+            // stand-ins with XCUITest's signatures (Tests/Fixtures/xcuitest-stubs: no Apple SDK here to build it for real).
             let exporter = TestExporter(platform: .uikit)
             let tap = folder.appendingPathComponent("tap.json")
             try Data("""
@@ -144,7 +144,7 @@ struct ExportTestTests {
             #expect(uikit.contains("        point(element, ") && uikit.contains(").press(forDuration: "))
             let file = folder.appendingPathComponent("GestureLabReplayTests.swift")
             try Data(uikit.utf8).write(to: file)
-            let checked = try runTool(swiftc, ["-typecheck", file.path, packageRoot.appendingPathComponent("scripts/xcuitest-stubs/XCUIStandIns.swift").path], in: folder)
+            let checked = try runTool(swiftc, ["-typecheck", file.path, packageRoot.appendingPathComponent("Tests/Fixtures/xcuitest-stubs/XCUIStandIns.swift").path], in: folder)
             #expect(checked.status == 0, "\(checked.output)")
         }
     }

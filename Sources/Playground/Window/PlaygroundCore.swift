@@ -279,53 +279,50 @@ package final class PlaygroundCore {
     }
 
     private func handleKey(_ key: AppEvent.Key, shift: Bool, now: Double) {
-        switch key {
-        case .escape, .character("q"):
+        guard let action = KeyBindings.action(for: key, shift: shift) else { return }
+        switch action {
+        case .quit:
             running = false
-        case .tab:
+        case .toggleHUD:
             showHUD.toggle()
-        case .character("h"), .character("?"):
+        case .toggleHelp:
             showHelp.toggle()
-        case .character("/") where shift:
-            showHelp.toggle()
-        case .character("r"):
+        case .toggleRecording:
             toggleRecording(now: now)
-        case .character("s"), .f12:
+        case .screenshot:
             requests.append(.screenshot)
-        case .character("l"):
+        case .replayLastRecording:
             if let path = lastRecordingPath { startReplay(path: path, now: now) } else { flash("nothing recorded yet: press R to record", now: now) }
-        case .character("t"):
-            cycle(\.transition, in: TransitionName.all, backwards: shift, now: now)
-        case .character("c"):
+        case .cycleTransition(let backwards):
+            cycle(\.transition, in: TransitionName.all, backwards: backwards, now: now)
+        case .nextController:
             cycleControllers(now: now)
-        case .character("p"):
+        case .cyclePolicy(let backwards):
             let choices = options.policyChoices
             let index = choices.firstIndex(of: configuration.policy) ?? 0
-            reconfigure(now: now) { $0.policy = choices[(index + (shift ? choices.count - 1 : 1)) % choices.count] }
-        case .character("k"):
+            reconfigure(now: now) { $0.policy = choices[(index + (backwards ? choices.count - 1 : 1)) % choices.count] }
+        case .nextCompletion:
             let timings = CompletionTiming.Name.allCases
             let index = configuration.completion.flatMap { timings.firstIndex(of: $0) }.map { ($0 + 1) % timings.count } ?? 0
             reconfigure(now: now) { $0.completion = timings[index] }
-        case .character("d"):
+        case .toggleDirection:
             reconfigure(now: now) { $0.direction = $0.direction.reversed }
-        case .character("f"):
+        case .cyclePredictor(let backwards):
             // Drive the transition from the next predictor (none, then each of Chromium's).
-            cycle(\.prediction, in: PredictorName.allCases, backwards: shift, now: now)
-        case .character(let digit) where digit.isNumber:
+            cycle(\.prediction, in: PredictorName.allCases, backwards: backwards, now: now)
+        case .pickTransition(let index):
             let transitions = TransitionName.all
-            if let value = digit.wholeNumberValue, value >= 1, value <= transitions.count {
-                reconfigure(now: now) { $0.transition = transitions[value - 1] }
+            if transitions.indices.contains(index) {
+                reconfigure(now: now) { $0.transition = transitions[index] }
             }
-        case .space:
+        case .toggleReplayPause:
             replay?.togglePause(wallTime: now)
-        case .character("."):
+        case .stepReplay:
             replay?.step(frameInterval: 1.0 / 60, wallTime: now)
-        case .character("["):
+        case .slowerReplay:
             if let speed = replay?.speed { replay?.setSpeed(speed / 1.5, wallTime: now) }
-        case .character("]"):
+        case .fasterReplay:
             if let speed = replay?.speed { replay?.setSpeed(speed * 1.5, wallTime: now) }
-        default:
-            break
         }
     }
 

@@ -20,8 +20,8 @@ package struct WindowOverlay {
         }
     }
 
-    /// The line of keys at the bottom of the window.
-    static let keyLine = "H help · R record · Tab HUD · T transition · P policy · D direction · S screenshot · Q quit"
+    /// The line of keys at the bottom of the window, from the key table.
+    static let keyLine = KeyBindings.footer
 
     /// The HUD's state; nil when the HUD is hidden (Tab).
     var hud: HUDState?

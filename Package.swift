@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "InteractionTests", dependencies: ["Plumbing", "Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "TracesTests", dependencies: ["Plumbing", "Traces", "Interaction", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "ServingTests", dependencies: ["Serving"]),
+        .testTarget(name: "CapturePageTests", dependencies: ["CapturePage", "Traces", "Interaction", "Engine", "Plumbing"]),
         .testTarget(name: "LabTests", dependencies: ["Plumbing", "Lab", "Playground", "Output", "CapturePage", "PolicyExport", "Traces", "Interaction", "Engine"], exclude: ["Golden"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Plumbing", "Rasterizer", "Engine"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Plumbing", "Playground", "Output", "Traces", "Interaction", "Engine", "Serving"]),

@@ -245,10 +245,7 @@ extension LatencyProbe: WindowObserver {
         if isMeasuring {
             framePresented(pointerTimes: frame.pointerTimes, presentReturned: frame.presentReturned, drawn: frame.drawn, predicted: frame.predicted,
                            schedule: frame.schedule)
-            if isFinished {
-                drawPath = frame.drawPath
-                return true
-            }
+            if isFinished { return true }
         } else if !frame.isChoosingDrawPath || frame.secondsSinceStart >= Self.settlingTimeLimit {
             // Measured once the window has settled: its first frames and its draw-path trial
             // are start-up, which `bench --only startup` measures.
@@ -257,5 +254,8 @@ extension LatencyProbe: WindowObserver {
         return false
     }
 
-    func windowClosing() { stop() }
+    func windowClosing(drawPath: String) {
+        self.drawPath = drawPath
+        stop()
+    }
 }

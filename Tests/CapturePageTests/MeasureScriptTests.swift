@@ -18,18 +18,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// binary first.
 @Suite("measure.js against the lab's replay")
 struct MeasureScriptTests {
-    /// `name` on `PATH`, if it is there: the test runs Node only where it is installed.
-    static func executable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let url = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
-
     /// Node, under either of the names distributions give it (Debian's older packages call it `nodejs`).
-    static let node = executable("node") ?? executable("nodejs")
+    static let node = ExecutableSearch.onPath("node") ?? ExecutableSearch.onPath("nodejs")
 
     /// The policies `capture-page-differential.py` measures under (its `POLICIES`): every preset
     /// and two custom rules, one with the rule's extra `distance`/`screenWidth` arguments.
@@ -139,10 +129,9 @@ struct CorpusTrace: Sendable {
             }
             restricted.append(.object(kept))
         }
-        var text = ""
-        ExactJSON.write(.object([("name", .string(name)), ("kind", .string(kind)), ("config", header["config"] ?? .null),
-                                 ("window", header["window"] ?? .null), ("events", .array(restricted))]), into: &text)
-        request = text
+        // Round-trip digits: Node must measure exactly the doubles the lab replays.
+        request = JSONWriter.compact(.object([("name", .string(name)), ("kind", .string(kind)), ("config", header["config"] ?? .null),
+                                              ("window", header["window"] ?? .null), ("events", .array(restricted))]), numbers: .roundTrip)
     }
 
     /// The lab's transitions of the trace under `policy`: its header's configuration with the
@@ -152,44 +141,6 @@ struct CorpusTrace: Sendable {
         configuration.policy = policy
         do { return HeadlessReplay.run(trace.events, configuration: try configuration.resolve()) } catch {
             throw Problem(description: "\(name): its configuration under \(policy.canonical): \(error)")
-        }
-    }
-}
-
-/// JSON text whose numbers read back as the very doubles they were: `JSONWriter` keeps at most
-/// nine decimals (enough for its reports, not a promise about a trace's numbers), and Node must
-/// measure exactly the events the lab replays.
-enum ExactJSON {
-    /// Appends `value` to `output`, numbers in Swift's shortest round-trip digits (whole numbers
-    /// without a fraction), strings as `JSONWriter` quotes them.
-    static func write(_ value: JSONValue, into output: inout String) {
-        switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number):
-            // JSON has no infinities or NaN; a parsed file holds none, so null never stands for a number here.
-            if !number.isFinite { output += "null" } else if number == number.rounded(), abs(number) < 0x1p53 {
-                output += String(Int64(number))
-            } else {
-                output += "\(number)"
-            }
-        case .string(let text): JSONWriter.writeString(text, into: &output)
-        case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                write(element, into: &output)
-            }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                JSONWriter.writeString(member.key, into: &output)
-                output += ":"
-                write(member.value, into: &output)
-            }
-            output += "}"
         }
     }
 }

@@ -12,18 +12,8 @@ import Testing
 /// Float differs. One compilation for every rule.
 @Suite("Exported Kotlin against the lab")
 struct KotlinExportTests {
-    /// `name` on `PATH`, if it is there.
-    static func executable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let url = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
-
-    static let kotlinc = executable("kotlinc")
-    static let kotlin = executable("kotlin")
+    static let kotlinc = ExecutableSearch.onPath("kotlinc")
+    static let kotlin = ExecutableSearch.onPath("kotlin")
 
     /// Every rule of the goldens, and one more of each family with other numbers.
     static let specs: [String] = PolicyExportTests.rules.map(\.spec) + [

@@ -8,14 +8,13 @@ package protocol WindowObserver: AnyObject {
     func windowOpened(_ window: ObservedWindow)
     /// A frame was presented; returns true when the window should close.
     func framePresented(_ frame: ObservedFrame) -> Bool
-    /// The window is closing: the observer stops whatever it started.
-    func windowClosing()
+    /// The window is closing, its layers last drawn by `drawPath` (the path and why, as the HUD
+    /// says it): the observer stops whatever it started.
+    func windowClosing(drawPath: String)
 }
 
 /// The open window as an observer sees it.
 package struct ObservedWindow {
-    /// The platform's id of the window (SDL's window id), for input sent to it.
-    package let id: UInt32
     /// The window's size in points.
     package let width: Int
     package let height: Int
@@ -27,11 +26,10 @@ package struct ObservedWindow {
     /// arrive (callable from any thread).
     package let pushMouse: @Sendable (SyntheticMouse) -> Void
 
-    /// The window `id` of `width`×`height` points drawn by `rendererSummary`, timed on `clock`,
-    /// taking synthetic input through `pushMouse`.
-    package init(id: UInt32, width: Int, height: Int, rendererSummary: String, clock: any TimeSource & Sendable,
+    /// A window of `width`×`height` points drawn by `rendererSummary`, timed on `clock`, taking
+    /// synthetic input through `pushMouse`.
+    package init(width: Int, height: Int, rendererSummary: String, clock: any TimeSource & Sendable,
                  pushMouse: @escaping @Sendable (SyntheticMouse) -> Void) {
-        self.id = id
         self.width = width
         self.height = height
         self.rendererSummary = rendererSummary
@@ -55,14 +53,12 @@ package struct ObservedFrame {
     package let presentedFrames: Int
     /// True while the window is still timing its draw paths (its start-up).
     package let isChoosingDrawPath: Bool
-    /// The path that draws the layers and why, as the HUD says it.
-    package let drawPath: String
     /// Seconds since the window began its loop.
     package let secondsSinceStart: Double
 
     /// A frame presented at `presentReturned` seconds: see the properties.
     package init(pointerTimes: [PointerEventTimes], presentReturned: Double, drawn: (x: Double, y: Double)?, predicted: (x: Double, y: Double)?,
-                 schedule: FrameSchedule?, presentedFrames: Int, isChoosingDrawPath: Bool, drawPath: String, secondsSinceStart: Double) {
+                 schedule: FrameSchedule?, presentedFrames: Int, isChoosingDrawPath: Bool, secondsSinceStart: Double) {
         self.pointerTimes = pointerTimes
         self.presentReturned = presentReturned
         self.drawn = drawn
@@ -70,7 +66,6 @@ package struct ObservedFrame {
         self.schedule = schedule
         self.presentedFrames = presentedFrames
         self.isChoosingDrawPath = isChoosingDrawPath
-        self.drawPath = drawPath
         self.secondsSinceStart = secondsSinceStart
     }
 }

@@ -129,7 +129,7 @@ package final class PlaygroundWindow {
         }
         if options.recordAtStart { core.toggleRecording(now: clock.now) }
         let windowID = window.id
-        options.observer?.windowOpened(ObservedWindow(id: windowID, width: window.size.width, height: window.size.height,
+        options.observer?.windowOpened(ObservedWindow(width: window.size.width, height: window.size.height,
                                                       rendererSummary: rendererChoice.summary, clock: clock,
                                                       pushMouse: { $0.push(toWindow: windowID) }))
         let screenshotAt = options.screenshotAfter.map { clock.now + $0 }
@@ -176,8 +176,7 @@ package final class PlaygroundWindow {
                 let frame = ObservedFrame(pointerTimes: pointerTimes, presentReturned: clock.now,
                                           drawn: stage.contacts.positions.values.first.map { ($0.x, $0.y) },
                                           predicted: stage.predictedPositions.values.first.map { ($0.x, $0.y) }, schedule: pacer.lastFrame,
-                                          presentedFrames: presentedFrames, isChoosingDrawPath: layerPainter.isChoosingPath,
-                                          drawPath: layerPainter.pathName, secondsSinceStart: clock.now - runStart)
+                                          presentedFrames: presentedFrames, isChoosingDrawPath: layerPainter.isChoosingPath, secondsSinceStart: clock.now - runStart)
                 if observer.framePresented(frame) { core.quit() }
             }
             if let screenshotAt, now >= screenshotAt {
@@ -186,7 +185,7 @@ package final class PlaygroundWindow {
             }
             loop.wait(until: pacer.nextFrameStart)
         }
-        options.observer?.windowClosing()
+        options.observer?.windowClosing(drawPath: layerPainter.pathName)
         input.stop()
         server?.stop()
         core.shutDown(at: clock.now)

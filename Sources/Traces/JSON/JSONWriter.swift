@@ -3,25 +3,34 @@ import Interaction
 /// Writes JSON text deterministically: keys in the order given, numbers in one fixed style,
 /// so that the same value always gives the same bytes.
 public enum JSONWriter {
-    /// Compact text of `value` (no spaces, no newlines).
-    public static func compact(_ value: JSONValue) -> String {
+    /// How numbers are written.
+    public enum Numbers: Sendable {
+        /// At most nine decimals: the reports' fixed style.
+        case report
+        /// Swift's shortest digits that read back as the very same double (whole numbers below
+        /// 2^53 without a fraction): for JSON another program must measure exactly as the lab.
+        case roundTrip
+    }
+
+    /// Compact text of `value` (no spaces, no newlines), numbers written as `numbers` says.
+    public static func compact(_ value: JSONValue, numbers: Numbers = .report) -> String {
         var output = ""
-        write(value, into: &output)
+        write(value, into: &output, numbers: numbers)
         return output
     }
 
-    /// Appends the compact text of `value` to `output`.
-    public static func write(_ value: JSONValue, into output: inout String) {
+    /// Appends the compact text of `value` to `output`, numbers written as `numbers` says.
+    public static func write(_ value: JSONValue, into output: inout String, numbers: Numbers = .report) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += numberText(number)
+        case .number(let number): output += numbers == .report ? numberText(number) : roundTripText(number)
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { output += "," }
-                write(element, into: &output)
+                write(element, into: &output, numbers: numbers)
             }
             output += "]"
         case .object(let members):
@@ -30,7 +39,7 @@ public enum JSONWriter {
                 if index > 0 { output += "," }
                 writeString(member.key, into: &output)
                 output += ":"
-                write(member.value, into: &output)
+                write(member.value, into: &output, numbers: numbers)
             }
             output += "}"
         }
@@ -42,6 +51,14 @@ public enum JSONWriter {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return DecimalFormat.string(number, decimals: 9)
+    }
+
+    /// `number` in its shortest round-trip digits; `null` when it is not finite (JSON has no
+    /// infinities or NaN).
+    static func roundTripText(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 0x1p53 { return String(Int64(number)) }
+        return "\(number)"
     }
 
     /// Appends `text` as a quoted JSON string.

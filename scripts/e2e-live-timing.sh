@@ -25,8 +25,8 @@ gestures='{"x": 150, "y": 300, "moves": 30, "dx": 10, "interval": 0.02, "pause":
   {"x": 150, "y": 400, "moves": 8, "dx": 30, "interval": 0.008, "pause": 1.0}'
 
 failed=0
-echo "| R after | gesture | sent ms | recorded ms | sent pt/s | recorded pt/s | live release pt/s | live / HUD / replay |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| R after | gesture | sent ms | recorded ms | sent pt/s | recorded pt/s | release pt/s at the times sent | live release pt/s | live / HUD / replay |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for delay in "${delays[@]}"; do
     run="$work/r$delay"
     mkdir -p "$run"
@@ -48,7 +48,7 @@ for delay in "${delays[@]}"; do
         continue
     fi
     "$BIN" replay "$recording" --headless --report json >"$run/replay.json"
-    python3 scripts/check-live-timing.py "R ${delay} s" "$run/sent.jsonl" "$recording" "$run/events.jsonl" "$run/hud.jsonl" "$run/replay.json" \
+    python3 scripts/check-live-timing.py "$BIN" "R ${delay} s" "$run/sent.jsonl" "$recording" "$run/events.jsonl" "$run/hud.jsonl" "$run/replay.json" \
         || failed=$((failed + 1))
     "$BIN" trace validate --strict "$recording" >"$run/validate.out" || { failed=$((failed + 1)); cat "$run/validate.out"; }
 done

@@ -435,7 +435,7 @@ extension BenchSections {
         let corpus = try TraceInputs.expand(["recordings"])
         guard !corpus.isEmpty else { return [] }
         var figures: [BenchFigure] = []
-        let corpusTime = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: corpus, policy: nil, expected: nil) }
+        let corpusTime = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: corpus, expected: nil) }
         var corpusFigure = BenchFigure.from(corpusTime, section: "check", name: "check the corpus (\(corpus.count) traces), 1 core",
                                             unit: "ms", perRun: { $0 * 1000 })
         corpusFigure.note = "\(BenchFigure.format(corpusTime.median / Double(corpus.count) * 100 * 1000)) ms per 100 traces"
@@ -455,8 +455,8 @@ extension BenchSections {
         }
         let paths = try TraceInputs.expand([folder])
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let one = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: paths, policy: nil, expected: nil, jobs: 1) }
-        let all = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: paths, policy: nil, expected: nil, jobs: cores) }
+        let one = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: paths, expected: nil, jobs: 1) }
+        let all = Measurement.time(runs: context.runs) { _ = CorpusCheck.run(paths: paths, expected: nil, jobs: cores) }
         var oneFigure = BenchFigure.from(one, section: "check", name: "check \(count) transformed traces, 1 core", unit: "ms", perRun: { $0 * 1000 })
         oneFigure.note = "\(BenchFigure.format(one.median / Double(count) * 100 * 1000)) ms per 100 traces"
         oneFigure.target = ("well under 1 s per 100 traces", one.median / Double(count) * 100 < 1)

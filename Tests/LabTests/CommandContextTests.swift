@@ -49,9 +49,13 @@ struct CommandContextTests {
         #expect(context.resolve("a.json") == "/srv/lab/a.json")
         #expect(CommandContext(root: "/srv/lab/").resolve("a.json") == "/srv/lab/a.json")
         #expect(CommandContext.process.resolve("a.json") == "a.json")
-        #expect(OptionSpec(name: "--out", valueName: "FILE", help: "").takesPath)
-        #expect(!OptionSpec(name: "--device", valueName: "PATH", help: "", takesPath: false).takesPath)
-        #expect(!OptionSpec(name: "--policy", valueName: "SPEC", help: "").takesPath)
+        // Whether a value is a path is declared, never guessed from its placeholder.
+        let out = OptionSpec.path("--out", "FILE", help: "")
+        let device = OptionSpec(name: "--device", valueName: "PATH", help: "")
+        let spec = CommandSpec(name: "x", summary: "", arguments: "", options: [out, device], positionals: 0...0)
+        let parsed = try? ParsedArguments.parse(["--out", "a.json", "--device", "event2"], spec: spec, context: context)
+        #expect(parsed?.value(out) == "/srv/lab/a.json")
+        #expect(parsed?.value(device) == "event2")
     }
 
     @Test func anImportedTraceIsDatedByTheContextsClock() throws {

@@ -12,7 +12,7 @@ struct ReportTests {
 
     @Test func failuresComeFirstWithTheirDecisionAndReason() throws {
         let paths = try TraceInputs.expand([Self.swipe])
-        let data = try ReportData.gather(paths: paths, policy: try PolicySpec.parse("position:threshold=0.35"), sweepAxis: nil, title: "t")
+        let data = try ReportData.gather(paths: paths, overrides: ConfigurationOverrides(policy: try PolicySpec.parse("position:threshold=0.35")), sweepAxis: nil, title: "t")
         let failed = data.orderedTraces.prefix { $0.passed == false }.map { ($0.path as NSString).lastPathComponent }
         #expect(failed == ["flick-back-touch.json", "flick-back.json", "just-short-of-half.json"])
         let html = ReportWriter.html(data)
@@ -34,7 +34,7 @@ struct ReportTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let hostile = folder + "/a\u{1B}[2Jb\u{9B}c\u{202E}d\u{2066}e.json"
         try FileManager.default.copyItem(atPath: Self.swipe + "/just-past-half.json", toPath: hostile)
-        let data = try ReportData.gather(paths: [hostile], policy: try PolicySpec.parse("position:threshold=0.9"), sweepAxis: nil, title: "t\u{202E}itle")
+        let data = try ReportData.gather(paths: [hostile], overrides: ConfigurationOverrides(policy: try PolicySpec.parse("position:threshold=0.9")), sweepAxis: nil, title: "t\u{202E}itle")
         for text in [ReportWriter.html(data), ReportWriter.markdown(data)] {
             #expect(!text.unicodeScalars.contains { [0x1B, 0x9B, 0x202E, 0x2066].contains($0.value) })
             #expect(text.contains("a\\u{1b}[2Jb\\u{9b}c\\u{202e}d\\u{2066}e.json"))
@@ -44,12 +44,12 @@ struct ReportTests {
 
     @Test func aTraceWithoutTransitionSaysSo() throws {
         let taps = packageRoot.appendingPathComponent("recordings/swipe/taps.json").path
-        let data = try ReportData.gather(paths: [taps], policy: nil, sweepAxis: nil, title: "t")
+        let data = try ReportData.gather(paths: [taps], overrides: ConfigurationOverrides(), sweepAxis: nil, title: "t")
         #expect(ReportWriter.html(data).contains("no transition: the gesture never took hold"))
     }
 
     @Test func eachProvenanceGetsItsOwnRow() throws {
-        let data = try ReportData.gather(paths: try TraceInputs.expand([Self.swipe]), policy: nil, sweepAxis: nil, title: "t")
+        let data = try ReportData.gather(paths: try TraceInputs.expand([Self.swipe]), overrides: ConfigurationOverrides(), sweepAxis: nil, title: "t")
         #expect(data.byProvenance.map(\.provenance) == ["robot", "device"])
         #expect(data.byProvenance.map { $0.matrices.first?.total } == [14, 2])
         let html = ReportWriter.html(data)

@@ -7,21 +7,20 @@ import Testing
 
 @Suite("Command line")
 struct ArgumentParserTests {
-    let spec = CommandSpec(name: "replay", summary: "", usage: "replay TRACE", options: [
-        OptionSpec(name: "--headless", valueName: nil, help: ""),
-        OptionSpec(name: "--policy", valueName: "NAME", help: ""),
-    ], positionals: 1...1)
+    let headless = OptionSpec.flag("--headless", help: "")
+    let policy = OptionSpec(name: "--policy", valueName: "NAME", help: "")
+    var spec: CommandSpec { CommandSpec(name: "replay", summary: "", arguments: "TRACE", options: [headless, policy], positionals: 1...1) }
 
     @Test func parsesFlagsValuesAndPositionals() throws {
         let parsed = try ParsedArguments.parse(["t.json", "--headless", "--policy", "flutter"], spec: spec)
         #expect(parsed.positionals == ["t.json"])
-        #expect(parsed.flag("--headless"))
-        #expect(parsed.value("--policy") == "flutter")
+        #expect(parsed.flag(headless))
+        #expect(parsed.value(policy) == "flutter")
     }
 
     @Test func acceptsNameEqualsValue() throws {
         let parsed = try ParsedArguments.parse(["--policy=compose", "t.json"], spec: spec)
-        #expect(parsed.value("--policy") == "compose")
+        #expect(parsed.value(policy) == "compose")
     }
 
     @Test func rejectsAnUnknownOption() {
@@ -107,12 +106,11 @@ struct BadCommandLineTests {
     }
 
     @Test func everyTunableHasAnOptionThatOverridesTheTrace() throws {
-        let replaySpec = CommandSpec(name: "replay", summary: "", usage: "replay TRACE", options: ConfigurationOptions.specs, positionals: 0...1)
+        let replaySpec = CommandSpec(name: "replay", summary: "", arguments: "TRACE", options: ConfigurationOptions.specs, positionals: 0...1)
         let parsed = try ParsedArguments.parse(["--edge-zone", "12", "--pan-slop", "30", "--axis-slop", "2.5", "--scale-slop", "0",
                                                 "--velocity-stop", "0.1"], spec: replaySpec)
-        let configuration = try ConfigurationOptions.apply(parsed, to: SessionConfiguration(), spec: replaySpec)
+        let configuration = try ConfigurationOptions.apply(parsed, to: SessionConfiguration())
         #expect(configuration.tunables == GestureTunables(edgeZoneWidth: 12, panSlop: 30, axisSlop: 2.5, scaleSlop: 0, velocityStopTime: 0.1))
-        let negative = try ParsedArguments.parse(["--velocity-stop", "-3"], spec: replaySpec)
-        #expect(throws: UsageError.self) { try ConfigurationOptions.apply(negative, to: SessionConfiguration(), spec: replaySpec) }
+        #expect(throws: UsageError.self) { try ParsedArguments.parse(["--velocity-stop", "-3"], spec: replaySpec) }
     }
 }

@@ -35,8 +35,8 @@ struct EdgeRecognizerHeaderTests {
         let path = packageRoot.appendingPathComponent("recordings/edge-pan/down-at-19.json").path
         let passed = { (results: [CorpusCheck.Result]) in results.filter { if case .checked(_, let check) = $0 { check.passed } else { false } }.count }
         let swiftUI = try PolicySpec.parse("swiftui-navigation")
-        #expect(passed(CorpusCheck.check(path: path, policy: swiftUI, expected: nil)) == 1)
-        #expect(passed(CorpusCheck.check(path: path, policy: swiftUI, expected: nil, overrides: InputOverrides(edgeRecognizer: .md))) == 0)
-        #expect(passed(CorpusCheck.check(path: path, policy: nil, expected: nil, overrides: InputOverrides(edgeRecognizer: .androidBack))) == 4)
+        #expect(passed(CorpusCheck.check(path: path, overrides: ConfigurationOverrides(policy: swiftUI), expected: nil)) == 1)
+        #expect(passed(CorpusCheck.check(path: path, overrides: ConfigurationOverrides(policy: swiftUI, edgeRecognizer: .md), expected: nil)) == 0)
+        #expect(passed(CorpusCheck.check(path: path, overrides: ConfigurationOverrides(edgeRecognizer: .androidBack), expected: nil)) == 4)
     }
 }

@@ -33,8 +33,8 @@ struct ResamplingHeaderTests {
     @Test func checkOverridesTheTracesPredictionAndChangesADecision() throws {
         // A person's fast pen stroke: predicting its pointer 16 ms ahead flings it past three rules.
         let path = packageRoot.appendingPathComponent("recordings/human/dollar1/s05-fast-v.json").path
-        let plain = CorpusCheck.check(path: path, policy: nil, expected: nil)
-        let predicted = CorpusCheck.check(path: path, policy: nil, expected: nil, overrides: InputOverrides(prediction: .linearFirst))
+        let plain = CorpusCheck.check(path: path, expected: nil)
+        let predicted = CorpusCheck.check(path: path, overrides: ConfigurationOverrides(prediction: .linearFirst), expected: nil)
         #expect(plain.count == predicted.count)
         let passed = { (results: [CorpusCheck.Result]) in results.filter { if case .checked(_, let check) = $0 { check.passed } else { false } }.count }
         #expect(passed(plain) == plain.count)

@@ -12,23 +12,24 @@ struct BenchCommand: Command {
     /// What measures the sections.
     let runner: any BenchRunner
 
+    /// Its options.
+    private enum Option {
+        static let quick = OptionSpec.flag("--quick", help: "Smaller inputs and fewer runs (a smoke run; figures are noisier).")
+        static let json = OptionSpec.path("--json", "FILE", help: "Also write every figure to FILE as JSON.")
+        static let only = OptionSpec(name: "--only", valueName: "SECTIONS", help: "Comma-separated sections: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")).")
+        static let transitions = OptionSpec(name: "--transitions", valueName: "NAMES",
+                                            help: "Comma-separated transitions the rendering and latency sections draw (default: all for rendering; crossfade and fold for latency).")
+        static let sizes = OptionSpec(name: "--sizes", valueName: "WxH,...",
+                                      help: "Comma-separated frame sizes in pixels the rendering section draws (default \(BenchContext.defaultRenderSizes.map(BenchContext.sizeName).joined(separator: ",")))).")
+        static let bareSDL = OptionSpec.path("--bare-sdl", "PROGRAM",
+                                             help: "The bare SDL2 window (scripts/bare-sdl-window.c) the start-up section compares with (default \(BenchSection.bareSDLProgram), built by scripts/run-bench.sh).")
+    }
+
     let spec = CommandSpec(
         name: "bench",
         summary: "Measure replay, loading, velocity estimators, rendering, latency, recording, checking and start-up.",
-        usage: "bench [--quick] [--json FILE] [--only SECTIONS] [--transitions NAMES] [--sizes WxH,...] [--bare-sdl PROGRAM]",
-        options: [
-            OptionSpec(name: "--quick", valueName: nil, help: "Smaller inputs and fewer runs (a smoke run; figures are noisier)."),
-            OptionSpec(name: "--json", valueName: "FILE", help: "Also write every figure to FILE as JSON."),
-            OptionSpec(name: "--only", valueName: "SECTIONS", help: "Comma-separated sections: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", "))."),
-            OptionSpec(name: "--transitions", valueName: "NAMES",
-                       help: "Comma-separated transitions the rendering and latency sections draw (default: all for rendering; crossfade and fold for latency)."),
-            OptionSpec(name: "--sizes", valueName: "WxH,...",
-                       help: "Comma-separated frame sizes in pixels the rendering section draws (default \(BenchContext.defaultRenderSizes.map(BenchContext.sizeName).joined(separator: ",")))."),
-            OptionSpec(name: "--bare-sdl", valueName: "PROGRAM",
-                       help: "The bare SDL2 window (scripts/bare-sdl-window.c) the start-up section compares with (default \(BenchSection.bareSDLProgram), built by scripts/run-bench.sh).",
-                       takesPath: true),
-            .force,
-        ],
+        arguments: "",
+        options: [Option.quick, Option.json, Option.only, Option.transitions, Option.sizes, Option.bareSDL, .force],
         positionals: 0...0,
         details: "Examples:\n  make bench    (gesture-lab bench --json out/bench.json, release build)\n"
             + "  gesture-lab bench --only rendering --transitions fold,cube --sizes 2560x1600\n"
@@ -36,9 +37,9 @@ struct BenchCommand: Command {
             + "  gesture-lab bench --only startup --bare-sdl .build/bench-bare-sdl-window")
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let quick = arguments.flag("--quick")
+        let quick = arguments.flag(Option.quick)
         var chosen = BenchSection.allCases
-        if let only = arguments.value("--only") {
+        if let only = arguments.value(Option.only) {
             chosen = try only.split(separator: ",").map { name in
                 guard let section = BenchSection(rawValue: String(name)) else {
                     throw UsageError(message: "unknown section '\(name)' (expected: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")))", command: spec)
@@ -47,7 +48,7 @@ struct BenchCommand: Command {
             }
         }
         var transitions: [any Transition]?
-        if let names = arguments.value("--transitions") {
+        if let names = arguments.value(Option.transitions) {
             transitions = try names.split(separator: ",").map { name in
                 guard let transition = TransitionRegistry.named(String(name)) else {
                     throw UsageError(message: "unknown transition '\(TerminalText.escaped(String(name)))'\(NameSuggestion.hint(for: String(name), in: TransitionRegistry.names))", command: spec)
@@ -55,14 +56,14 @@ struct BenchCommand: Command {
                 return transition
             }
         }
-        let sizes = try arguments.value("--sizes").map { try frameSizes($0) } ?? BenchContext.defaultRenderSizes
+        let sizes = try arguments.value(Option.sizes).map { try frameSizes($0) } ?? BenchContext.defaultRenderSizes
         // Refused before minutes of measuring, not after.
-        if let path = arguments.value("--json") { try OutputFile.checkCanCreate(path, force: arguments.flag("--force")) }
+        if let path = arguments.value(Option.json) { try OutputFile.checkCanCreate(path, force: arguments.flag(.force)) }
         let workspace = PathName.appending("gesture-lab-bench-\(getpid())", to: FileManager.default.temporaryDirectory.path)
         try OutputFile.createFolder(workspace)
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let bench = BenchContext(quick: quick, workspace: workspace, transitions: transitions, renderSizes: sizes,
-                                 bareSDL: arguments.value("--bare-sdl"))
+                                 bareSDL: arguments.value(Option.bareSDL))
         // The machine as the bench starts (the load average then), which the JSON also records.
         let machine = MachineDescription.current
         Console.out("gesture-lab bench\(quick ? " --quick" : "") on \(machine)")
@@ -86,13 +87,13 @@ struct BenchCommand: Command {
             loads.append((section.rawValue, .string(load)))
             figures += sectionFigures
         }
-        if let path = arguments.value("--json") {
+        if let path = arguments.value(Option.json) {
             let document: JSONValue = .object([("machine", .string(machine)), ("quick", .bool(quick)),
-                                               ("command", .string("gesture-lab bench\(quick ? " --quick" : "")" + ["--only", "--transitions", "--sizes"].compactMap { option in arguments.value(option).map { " \(option) \($0)" } }.joined() + " --json \(path)")),
+                                               ("command", .string("gesture-lab bench\(quick ? " --quick" : "")" + [Option.only, Option.transitions, Option.sizes].compactMap { option in arguments.value(option).map { " \(option.name) \($0)" } }.joined() + " --json \(path)")),
                                                ("date", .string(Date.ISO8601FormatStyle().format(context.clock.now()))),
                                                ("load_average_after_section", .object(loads)),
                                                ("figures", .array(figures.map(\.json)))])
-            try OutputFile.write(Array((JSONWriter.compact(document) + "\n").utf8), to: path, force: arguments.flag("--force"))
+            try OutputFile.write(Array((JSONWriter.compact(document) + "\n").utf8), to: path, force: arguments.flag(.force))
             Console.out("wrote \(path)")
         }
         return .success

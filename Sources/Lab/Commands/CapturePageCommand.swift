@@ -11,12 +11,15 @@ package struct CapturePageCommand: Command {
     /// The command.
     package init() {}
 
+    /// `--out FILE.html`.
+    private static let out = OptionSpec.path("--out", "FILE.html", help: "The page to write; it must not exist unless --force.", required: true)
+
     package let spec = CommandSpec(
         name: "capture-page",
         summary: "Write a self-contained HTML page that records gestures in a browser (phone, tablet, desktop) as labelled traces.",
-        usage: "capture-page --out FILE.html [--study PLAN.json] [--policy SPEC] [--policy-file FILE] [--force]",
+        arguments: "",
         options: [
-            OptionSpec(name: "--out", valueName: "FILE.html", help: "The page to write; it must not exist unless --force."),
+            out,
             .study,
             .force,
         ] + ConfigurationOptions.policySpecs,
@@ -38,13 +41,11 @@ package struct CapturePageCommand: Command {
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        guard let output = arguments.value("--out") else {
-            throw UsageError(message: "'capture-page' needs --out FILE.html (the page to write)", command: spec)
-        }
-        let policy = try ConfigurationOptions.policy(arguments, spec: spec) ?? SessionConfiguration().policy
+        let output = try arguments.required(Self.out)
+        let policy = try ConfigurationOptions.policy(arguments) ?? SessionConfiguration().policy
         let study = try StudyPlan.option(arguments)
         let page = CapturePage(policy: policy, program: "gesture-lab \(LabVersion.current) capture page", study: study)
-        try OutputFile.write(Array(page.html.utf8), to: output, force: arguments.flag("--force"))
+        try OutputFile.write(Array(page.html.utf8), to: output, force: arguments.flag(.force))
         if let study {
             Console.out("wrote \(output): study '\(study.id)' (\(study.tasks.count) tasks, \(study.steps) gestures a participant, \(study.rows.count) orders), rule \(policy.canonical); open it on the phone that takes part")
         } else {

@@ -11,20 +11,37 @@ package struct CheckCommand: Command {
     /// The command.
     package init() {}
 
+    /// How the results are written.
+    enum Format: String, CaseIterable {
+        /// A line per trace and policy, then the summary.
+        case text
+        /// A JSON object per line.
+        case json
+        /// JUnit XML.
+        case junit
+        /// TAP 14.
+        case tap
+    }
+
+    /// Its options besides the configuration's.
+    private enum Option {
+        static let against = OptionSpec(name: "--against", valueName: "outcomes|intent", help: "Compare with the expected outcomes (default) or with what the person meant.",
+                                        value: .choice(of: CorpusCheck.Target.self))
+        static let expect = OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Expected outcomes, comma-separated (finished,cancelled), instead of the trace's own.")
+        static let failuresOnly = OptionSpec.flag("--failures-only", help: "Print only the traces that fail (and the summary).")
+        static let json = OptionSpec.flag("--json", help: "One JSON object per line instead of text (the same as --format json).")
+        static let format = OptionSpec.choice("--format", of: Format.self,
+                                              help: "text (default), JSON lines, JUnit XML or TAP 14: a test case per trace and policy, a failure's message what was expected and what came.")
+        static let out = OptionSpec.path("--out", "FILE", help: "With --format junit or tap: write the report to FILE (which must not exist) and print the text results as well.")
+        static let jobs = OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default: the number of cores); output keeps the order of the traces.",
+                                     value: .wholeNumber(1...256))
+    }
+
     package let spec = CommandSpec(
         name: "check",
         summary: "Replay traces headless and compare their outcomes with the expected ones (or with the intent labels).",
-        usage: "check PATH... [--policy SPEC] [--against outcomes|intent] [--expect OUTCOMES] [--resample MODE] [--predict NAME [--predict-horizon MS]] [--failures-only] [--json | --format text|json|junit|tap [--out FILE [--force]]] [--jobs N]",
-        options: ConfigurationOptions.policySpecs + [
-            OptionSpec(name: "--against", valueName: "outcomes|intent", help: "Compare with the expected outcomes (default) or with what the person meant."),
-            OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Expected outcomes, comma-separated (finished,cancelled), instead of the trace's own."),
-            OptionSpec(name: "--failures-only", valueName: nil, help: "Print only the traces that fail (and the summary)."),
-            OptionSpec(name: "--json", valueName: nil, help: "One JSON object per line instead of text (the same as --format json)."),
-            OptionSpec(name: "--format", valueName: "text|json|junit|tap", help: "text (default), JSON lines, JUnit XML or TAP 14: a test case per trace and policy, a failure's message what was expected and what came."),
-            OptionSpec(name: "--out", valueName: "FILE", help: "With --format junit or tap: write the report to FILE (which must not exist) and print the text results as well."),
-            .force,
-            OptionSpec(name: "--jobs", valueName: "N", help: "Check N traces at once (default: the number of cores); output keeps the order of the traces."),
-        ] + ConfigurationOptions.inputSpecs,
+        arguments: "PATH...",
+        options: [Option.against, Option.expect, Option.failuresOnly, Option.json, Option.format, Option.out, .force, Option.jobs] + ConfigurationOptions.specs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
@@ -43,29 +60,28 @@ package struct CheckCommand: Command {
     package static let marginExplanation = "margin: how much the progress (Δp) or the velocity (Δv) at release would have to change to flip the decision; negative for a finish (it would have to drop), positive for a cancel (it would have to rise); none: no change would"
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let policy = try ConfigurationOptions.policy(arguments, spec: spec)
-        let against = CorpusCheck.Target(rawValue: try arguments.choice("--against", CorpusCheck.Target.allCases.map(\.rawValue), spec: spec) ?? "outcomes") ?? .outcomes
-        let override: [TransitionOutcome]? = try arguments.choiceList("--expect", spec: spec)
+        let overrides = try ConfigurationOptions.overrides(arguments)
+        let against = arguments.choice(Option.against) ?? CorpusCheck.Target.outcomes
+        let override: [TransitionOutcome]? = try arguments.choiceList(Option.expect)
         let paths = try TraceInputs.expand(arguments.positionals)
-        let format = try arguments.choice("--format", ["text", "json", "junit", "tap"], spec: spec) ?? (arguments.flag("--json") ? "json" : "text")
-        if arguments.flag("--json") && format != "json" {
-            throw UsageError(message: "give --json or --format \(format), not both", command: spec)
+        let format = arguments.choice(Option.format) ?? (arguments.flag(Option.json) ? Format.json : .text)
+        if arguments.flag(Option.json) && format != .json {
+            throw UsageError(message: "give --json or --format \(format.rawValue), not both", command: spec)
         }
-        let reportFile = arguments.value("--out")
-        if reportFile != nil && !["junit", "tap"].contains(format) {
+        let reportFile = arguments.value(Option.out)
+        if reportFile != nil && ![.junit, .tap].contains(format) {
             throw UsageError(message: "option '--out' goes with --format junit or tap", command: spec)
         }
         // JUnit or TAP on standard output takes it whole; written to a file, the text goes there.
-        let json = format == "json"
-        let quiet = ["junit", "tap"].contains(format) && reportFile == nil
+        let json = format == .json
+        let quiet = [.junit, .tap].contains(format) && reportFile == nil
         var report = CheckReport()
-        let failuresOnly = arguments.flag("--failures-only")
-        let jobs = try arguments.integer("--jobs", in: 1...256, spec: spec) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let overrides = try ConfigurationOptions.inputOverrides(arguments, spec: spec)
+        let failuresOnly = arguments.flag(Option.failuresOnly)
+        let jobs = arguments.wholeNumber(Option.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         var summary = CheckSummary()
         var warnedPaths: Set<String> = []
         if !json && !quiet { Console.out(Self.marginExplanation) }
-        for result in CorpusCheck.run(paths: paths, policy: policy, expected: override, against: against, jobs: jobs, overrides: overrides) {
+        for result in CorpusCheck.run(paths: paths, overrides: overrides, expected: override, against: against, jobs: jobs) {
             switch result {
             case .unreadable(let path, let detail):
                 summary.unreadable += 1
@@ -117,15 +133,19 @@ package struct CheckCommand: Command {
             }
         }
         summary.tracesWithTimingWarnings = warnedPaths.count
-        let reportText = format == "junit" ? report.junit : format == "tap" ? report.tap : nil
+        let reportText: String? = switch format {
+        case .junit: report.junit
+        case .tap: report.tap
+        case .text, .json: nil
+        }
         if quiet, let reportText {
             Console.write(reportText)
         } else if let reportFile, let reportText {
-            try OutputFile.write(Array(reportText.utf8), to: reportFile, force: arguments.flag("--force"))
+            try OutputFile.write(Array(reportText.utf8), to: reportFile, force: arguments.flag(.force))
         }
         if !json && !quiet {
             for line in summary.lines { Console.out(line) }
-            if let reportFile { Console.out("wrote \(reportFile) (\(format == "junit" ? "JUnit XML" : "TAP 14"), \(report.cases.count) test cases)") }
+            if let reportFile { Console.out("wrote \(reportFile) (\(format == .junit ? "JUnit XML" : "TAP 14"), \(report.cases.count) test cases)") }
         }
         if summary.unreadable > 0 { return .badInput }
         if summary.passed + summary.failed == 0 {

@@ -49,28 +49,30 @@ struct DemoCommand: Command {
         return path
     }
 
+    /// Its options besides the configuration's.
+    private enum Option {
+        static let trace = OptionSpec.path("--trace", "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace)).")
+        static let out = OptionSpec.path("--out", "FILE.png", help: "Where to write the contact sheet; it must not exist unless --force (default \(DemoCommand.defaultOutput), or the first free \(PathName.deletingPathExtension(DemoCommand.defaultOutput))-N.png).")
+    }
+
     let spec = CommandSpec(
         name: "demo",
         summary: "Replay the bundled demo recording headless and write a PNG contact sheet of its frames.",
-        usage: "demo [--trace FILE] [--out FILE.png]",
-        options: [
-            OptionSpec(name: "--trace", valueName: "FILE", help: "The trace to replay (default \(DemoCommand.defaultTrace))."),
-            OptionSpec(name: "--out", valueName: "FILE.png", help: "Where to write the contact sheet; it must not exist unless --force (default \(DemoCommand.defaultOutput), or the first free \(PathName.deletingPathExtension(DemoCommand.defaultOutput))-N.png)."),
-            .force,
-        ],
+        arguments: "",
+        options: [Option.trace, Option.out, .force] + ConfigurationOptions.specs,
         positionals: 0...0,
         details: "Example:\n  gesture-lab demo --out /tmp/sheet.png")
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let path = try arguments.value("--trace") ?? Self.bundledTrace()
-        let output = arguments.value("--out") ?? Self.firstFree(Self.defaultOutput)
+        let path = try arguments.value(Option.trace) ?? Self.bundledTrace()
+        let output = arguments.value(Option.out) ?? Self.firstFree(Self.defaultOutput)
         let trace = try TraceLoading.load(path)
         let resolved = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let records = HeadlessReplay.run(trace.events, configuration: resolved)
         let name = PathName.lastComponent(path)
         try platform.writeContactSheet(trace: trace, configuration: resolved, records: records,
                                  title: "\(name) · \(ControllerKind.title(resolved.configuration.controllers)) · \(resolved.policy.name) · \(resolved.transition.name)",
-                                 to: output, force: arguments.flag("--force"))
+                                 to: output, force: arguments.flag(.force))
         Console.out("replayed \(path): \(trace.events.count) events, \(records.count) interactive transition\(records.count == 1 ? "" : "s")")
         for record in records {
             Console.out("outcome: \(record.outcome) (\(record.decision.rawValue): \(record.reason))")

@@ -7,16 +7,20 @@ package struct ExportPolicyCommand: Command {
     /// The command.
     package init() {}
 
+    /// Its options.
+    private enum Option {
+        static let platform = OptionSpec(name: "--for", valueName: "PLATFORM", help: "uikit, swiftui, compose, flutter, android or web (a JavaScript function).",
+                                         value: .choice(of: PolicyExporter.Platform.self), required: true)
+        /// `--policy-file`, read by ``ConfigurationOptions/rules(_:)``: its help says what it is for here.
+        static let policyFile = OptionSpec.path("--policy-file", "FILE", help: "A JSON file of named rules SPEC may name.")
+        static let out = OptionSpec.path("--out", "FILE", help: "Write the snippet to a new file instead of standard output.")
+    }
+
     package let spec = CommandSpec(
         name: "export-policy",
         summary: "Print a release rule as a short snippet for UIKit, SwiftUI, Compose, Flutter, Android or the web, converting units.",
-        usage: "export-policy SPEC --for uikit|swiftui|compose|flutter|android|web [--policy-file FILE] [--out FILE]",
-        options: [
-            .force,
-            OptionSpec(name: "--for", valueName: "PLATFORM", help: "uikit, swiftui, compose, flutter, android or web (a JavaScript function)."),
-            OptionSpec(name: "--policy-file", valueName: "FILE", help: "A JSON file of named rules SPEC may name."),
-            OptionSpec(name: "--out", valueName: "FILE", help: "Write the snippet to a new file instead of standard output."),
-        ],
+        arguments: "SPEC",
+        options: [.force, Option.platform, Option.policyFile, Option.out],
         positionals: 1...1,
         details: """
         The snippet decides exactly as the lab: `shouldFinish` is the rule, the rest feeds it the platform's
@@ -27,14 +31,13 @@ package struct ExportPolicyCommand: Command {
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let names = PolicyExporter.Platform.allCases.map(\.rawValue)
-        guard let name = try arguments.choice("--for", names, spec: spec), let platform = PolicyExporter.Platform(rawValue: name) else {
-            throw UsageError(message: "'export-policy' needs --for \(names.joined(separator: "|"))", command: spec)
+        guard let platform: PolicyExporter.Platform = arguments.choice(Option.platform) else {
+            throw UsageError(message: "'export-policy' needs \(Option.platform.label)", command: spec)
         }
         let policy = try ConfigurationOptions.policy(arguments.positionals[0], rules: ConfigurationOptions.rules(arguments), option: "SPEC", spec: spec)
         let text = PolicyExporter(spec: policy).snippet(for: platform)
-        if let output = arguments.value("--out") {
-            try OutputFile.write(Array(text.utf8), to: output, force: arguments.flag("--force"))
+        if let output = arguments.value(Option.out) {
+            try OutputFile.write(Array(text.utf8), to: output, force: arguments.flag(.force))
             Console.out("wrote \(output)")
         } else {
             Console.write(text)

@@ -9,19 +9,24 @@ package struct ExportTestCommand: Command {
     /// The command.
     package init() {}
 
+    /// Its options besides the policy's.
+    private enum Option {
+        static let platform = OptionSpec(name: "--for", valueName: "PLATFORM",
+                                         help: "flutter (testWidgets, TestGesture), android (instrumentation test, MotionEvent), web (Playwright for Python, DevTools touches) or uikit (XCUITest).",
+                                         value: .choice(of: TestPlatform.self), required: true)
+        static let out = OptionSpec.path("--out", "FILE", help: "The test to write; it must not exist unless --force.", required: true)
+        static let velocityTolerance = OptionSpec(name: "--velocity-tolerance", valueName: "PT/S",
+                                                  help: "Release velocities within this many points (dp, logical or CSS px) per second of the lab's pass (default 50), or within --velocity-tolerance-percent.",
+                                                  value: .number(0...100_000))
+        static let velocityTolerancePercent = OptionSpec(name: "--velocity-tolerance-percent", valueName: "N",
+                                                         help: "… or within N % of the lab's velocity, whichever allows more (default 10).", value: .number(0...1000))
+    }
+
     package let spec = CommandSpec(
         name: "export-test",
         summary: "Write recorded gestures as a Flutter, Android, web (Playwright) or UIKit (XCUITest) test asserting what the lab decided.",
-        usage: "export-test TRACE|FOLDER... --for flutter|android|web|uikit --out FILE [--policy SPEC] [--policy-file FILE] [--velocity-tolerance PT/S] [--velocity-tolerance-percent N] [--force]",
-        options: [
-            OptionSpec(name: "--for", valueName: "PLATFORM",
-                       help: "flutter (testWidgets, TestGesture), android (instrumentation test, MotionEvent), web (Playwright for Python, DevTools touches) or uikit (XCUITest)."),
-            OptionSpec(name: "--out", valueName: "FILE", help: "The test to write; it must not exist unless --force."),
-            .force,
-            OptionSpec(name: "--velocity-tolerance", valueName: "PT/S",
-                       help: "Release velocities within this many points (dp, logical or CSS px) per second of the lab's pass (default 50), or within --velocity-tolerance-percent."),
-            OptionSpec(name: "--velocity-tolerance-percent", valueName: "N", help: "… or within N % of the lab's velocity, whichever allows more (default 10)."),
-        ] + ConfigurationOptions.policySpecs,
+        arguments: "TRACE|FOLDER...",
+        options: [Option.platform, Option.out, .force, Option.velocityTolerance, Option.velocityTolerancePercent] + ConfigurationOptions.policySpecs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
@@ -41,17 +46,14 @@ package struct ExportTestCommand: Command {
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let names = TestPlatform.allCases.map(\.rawValue)
-        guard let name = try arguments.choice("--for", names, spec: spec), let platform = TestPlatform(rawValue: name) else {
-            throw UsageError(message: "'export-test' needs --for \(names.joined(separator: "|"))", command: spec)
+        guard let platform: TestPlatform = arguments.choice(Option.platform) else {
+            throw UsageError(message: "'export-test' needs \(Option.platform.label)", command: spec)
         }
-        guard let output = arguments.value("--out") else {
-            throw UsageError(message: "'export-test' needs --out FILE (the test to write, e.g. \(platform.suggestedFileName))", command: spec)
-        }
-        let policy = try ConfigurationOptions.policy(arguments, spec: spec)
+        let output = try arguments.required(Option.out)
+        let policy = try ConfigurationOptions.policy(arguments)
         var tolerance = VelocityTolerance.standard
-        if let absolute = try arguments.double("--velocity-tolerance", in: 0...100_000, spec: spec) { tolerance.absolute = absolute }
-        if let percent = try arguments.double("--velocity-tolerance-percent", in: 0...1000, spec: spec) { tolerance.relative = percent / 100 }
+        if let absolute = arguments.number(Option.velocityTolerance) { tolerance.absolute = absolute }
+        if let percent = arguments.number(Option.velocityTolerancePercent) { tolerance.relative = percent / 100 }
         let paths = try TraceInputs.expand(arguments.positionals)
         let exporter = TestExporter(platform: platform, policy: policy, tolerance: tolerance)
         var traces: [ExportedTrace] = []
@@ -71,15 +73,15 @@ package struct ExportTestCommand: Command {
             Console.error("nothing written: \(problems.count) problem(s) in \(Set(problems.map(\.file)).count) trace(s); export the others on their own")
             return .badInput
         }
-        var command = ["export-test"] + arguments.positionals + ["--for", platform.rawValue]
-        if let policy { command += ["--policy", policy.canonical] }
+        var command = ["export-test"] + arguments.positionals + [Option.platform.name, platform.rawValue]
+        if let policy { command += [ConfigurationOptions.policyOption.name, policy.canonical] }
         if tolerance != .standard {
-            command += ["--velocity-tolerance", DecimalFormat.string(tolerance.absolute, decimals: 6),
-                        "--velocity-tolerance-percent", DecimalFormat.string(tolerance.relative * 100, decimals: 6)]
+            command += [Option.velocityTolerance.name, DecimalFormat.string(tolerance.absolute, decimals: 6),
+                        Option.velocityTolerancePercent.name, DecimalFormat.string(tolerance.relative * 100, decimals: 6)]
         }
         let header = TestFileHeader(platform: platform, command: command, policy: policy, traces: traces, tolerance: tolerance)
         let text = TestWriters.text(header)
-        try OutputFile.write(Array(text.utf8), to: output, force: arguments.flag("--force"))
+        try OutputFile.write(Array(text.utf8), to: output, force: arguments.flag(.force))
         for trace in traces {
             for change in trace.changes { Console.error("\(Escaped.text(trace.name)): \(change)") }
         }

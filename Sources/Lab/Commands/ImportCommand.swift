@@ -14,26 +14,33 @@ package struct ImportCommand: Command {
 
     /// The formats it reads, as typed.
     package static let formats = ["evemu", "libinput", "getevent", "dollar1"]
-    /// The options that only getevent output takes.
-    package static let geteventOptions = ["--axes", "--x-range", "--y-range", "--pressure-range", "--touch-major-range", "--device"]
+
+    /// Its options besides the configuration's.
+    private enum Option {
+        static let out = OptionSpec.path("--out", "TRACE.json", help: "The trace to write; it must not exist unless --force.", required: true)
+        static let size = OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points the input is placed in (default 800x600).")
+        static let prop = OptionSpec.path("--prop", "FILE", help: "evemu only: the device description (default: INPUT's .prop beside it).")
+        static let scale = OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1).", value: .number(0.1...20))
+        static let axes = OptionSpec.path("--axes", "FILE", help: "getevent only: the output of 'getevent -lp' (or -p) describing the device's axes.")
+        static let xRange = OptionSpec(name: "--x-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_X's range in device units.")
+        static let yRange = OptionSpec(name: "--y-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_Y's range in device units.")
+        static let pressureRange = OptionSpec(name: "--pressure-range", valueName: "MIN:MAX",
+                                              help: "getevent only, with --x-range: ABS_MT_PRESSURE's range (pressure is read only with it).")
+        static let touchMajorRange = OptionSpec(name: "--touch-major-range", valueName: "MIN:MAX",
+                                                help: "getevent only, with --x-range: ABS_MT_TOUCH_MAJOR's range (size is read only with it).")
+        /// Not a path to resolve: a device on the phone, not a file here.
+        static let device = OptionSpec(name: "--device", valueName: "PATH",
+                                       help: "getevent only: the device whose events to import, e.g. /dev/input/event2 (default: the only touch device).")
+        /// The options that only getevent output takes.
+        static let getevent = [axes, xRange, yRange, pressureRange, touchMajorRange, device]
+    }
 
     package let spec = CommandSpec(
         name: "import",
         summary: "Import a real device recording (evemu, libinput record, Android getevent, $1 pen stroke) as a new trace.",
-        usage: "import evemu|libinput|getevent|dollar1 INPUT --out TRACE.json [--size WxH] [--controller NAMES] [--pinch in|out] [--policy NAME] [--prop FILE] [--axes FILE | --x-range MIN:MAX --y-range MIN:MAX] [--device PATH] [--scale FACTOR]",
-        options: [
-            OptionSpec(name: "--out", valueName: "TRACE.json", help: "The trace to write; it must not exist unless --force."),
-            .force,
-            OptionSpec(name: "--size", valueName: "WxH", help: "Window size in points the input is placed in (default 800x600)."),
-            OptionSpec(name: "--prop", valueName: "FILE", help: "evemu only: the device description (default: INPUT's .prop beside it)."),
-            OptionSpec(name: "--scale", valueName: "FACTOR", help: "dollar1 only: points per stroke pixel, 0.1 to 20 (default 1)."),
-            OptionSpec(name: "--axes", valueName: "FILE", help: "getevent only: the output of 'getevent -lp' (or -p) describing the device's axes."),
-            OptionSpec(name: "--x-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_X's range in device units."),
-            OptionSpec(name: "--y-range", valueName: "MIN:MAX", help: "getevent only, instead of --axes: ABS_MT_POSITION_Y's range in device units."),
-            OptionSpec(name: "--pressure-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_PRESSURE's range (pressure is read only with it)."),
-            OptionSpec(name: "--touch-major-range", valueName: "MIN:MAX", help: "getevent only, with --x-range: ABS_MT_TOUCH_MAJOR's range (size is read only with it)."),
-            OptionSpec(name: "--device", valueName: "PATH", help: "getevent only: the device whose events to import, e.g. /dev/input/event2 (default: the only touch device).", takesPath: false),
-        ] + ConfigurationOptions.specs.filter { ["--controller", "--pinch", "--policy", "--policy-file"].contains($0.name) },
+        arguments: "evemu|libinput|getevent|dollar1 INPUT",
+        options: [Option.out, .force, Option.size, Option.prop, Option.scale] + Option.getevent
+            + ConfigurationOptions.policySpecs + [ConfigurationOptions.controller, ConfigurationOptions.pinch],
         positionals: 2...2,
         inputPathsFrom: 1,
         details: """
@@ -54,36 +61,34 @@ package struct ImportCommand: Command {
         let format = arguments.positionals[0]
         let input = arguments.positionals[1]
         guard Self.formats.contains(format) else {
-            throw UsageError(message: "unknown import format '\(format)' (expected evemu, libinput or dollar1)", command: spec)
+            throw UsageError(message: "unknown import format '\(format)' (expected evemu, libinput, getevent or dollar1)", command: spec)
         }
-        guard let output = arguments.value("--out") else {
-            throw UsageError(message: "'import' needs --out TRACE.json (the new trace)", command: spec)
-        }
-        if arguments.value("--prop") != nil && format != "evemu" {
+        let output = try arguments.required(Option.out)
+        if arguments.value(Option.prop) != nil && format != "evemu" {
             throw UsageError(message: "option '--prop' applies only to evemu recordings", command: spec)
         }
-        if arguments.value("--scale") != nil && format != "dollar1" {
+        if arguments.value(Option.scale) != nil && format != "dollar1" {
             throw UsageError(message: "option '--scale' applies only to dollar1 strokes", command: spec)
         }
-        for option in Self.geteventOptions where arguments.value(option) != nil && format != "getevent" {
-            throw UsageError(message: "option '\(option)' applies only to getevent output", command: spec)
+        for option in Option.getevent where arguments.value(option) != nil && format != "getevent" {
+            throw UsageError(message: "option '\(option.name)' applies only to getevent output", command: spec)
         }
-        let size = try arguments.size("--size", spec: spec)
-        let scale = try arguments.double("--scale", in: 0.1...20, spec: spec) ?? 1
-        let configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration(), spec: spec)
+        let size = try arguments.size(Option.size)
+        let scale = arguments.number(Option.scale) ?? 1
+        let configuration = try ConfigurationOptions.apply(arguments, to: SessionConfiguration())
         _ = try ConfigurationOptions.resolve(configuration, spec: spec)
         let options = ImportOptions(windowSize: size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? ImportOptions.defaultWindowSize,
                                     configuration: configuration, created: Date.ISO8601FormatStyle().format(context.clock.now()),
                                     program: "gesture-lab \(LabVersion.current)", strokeScale: scale)
         let imported: ImportedTrace
         switch format {
-        case "evemu": imported = try EvemuImporter.importFile(path: input, descriptionPath: arguments.value("--prop"), options: options)
+        case "evemu": imported = try EvemuImporter.importFile(path: input, descriptionPath: arguments.value(Option.prop), options: options)
         case "libinput": imported = try LibinputRecordImporter.importFile(path: input, options: options)
         case "getevent":
-            imported = try GeteventImporter.importFile(path: input, axes: geteventAxes(arguments), device: arguments.value("--device"), options: options)
+            imported = try GeteventImporter.importFile(path: input, axes: geteventAxes(arguments), device: arguments.value(Option.device), options: options)
         default: imported = try DollarOneImporter.importFile(path: input, options: options)
         }
-        try OutputFile.write(imported.trace, to: output, force: arguments.flag("--force"))
+        try OutputFile.write(imported.trace, to: output, force: arguments.flag(.force))
         for warning in imported.statistics.timeWarnings { Console.error("\(input): warning: \(warning)") }
         Console.out("imported \(input) to \(output): \(imported.summary)")
         return .success
@@ -91,16 +96,16 @@ package struct ImportCommand: Command {
 
     /// Where getevent output's axes come from: `--axes FILE`, or the ranges on the command line.
     private func geteventAxes(_ arguments: ParsedArguments) throws -> GeteventImporter.Axes {
-        func range(_ option: String) throws -> ClosedRange<Int32>? {
+        func range(_ option: OptionSpec) throws -> ClosedRange<Int32>? {
             guard let text = arguments.value(option) else { return nil }
-            switch GeteventRanges.parse(text, option: option) {
+            switch GeteventRanges.parse(text, option: option.name) {
             case .success(let range): return range
             case .failure(let error): throw UsageError(message: error.description, command: spec)
             }
         }
-        let ranges = (x: try range("--x-range"), y: try range("--y-range"), pressure: try range("--pressure-range"),
-                      touchMajor: try range("--touch-major-range"))
-        if let axes = arguments.value("--axes") {
+        let ranges = (x: try range(Option.xRange), y: try range(Option.yRange), pressure: try range(Option.pressureRange),
+                      touchMajor: try range(Option.touchMajorRange))
+        if let axes = arguments.value(Option.axes) {
             guard ranges.x == nil, ranges.y == nil, ranges.pressure == nil, ranges.touchMajor == nil else {
                 throw UsageError(message: "give either --axes or the ranges (--x-range, --y-range, …), not both", command: spec)
             }

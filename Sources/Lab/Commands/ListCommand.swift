@@ -20,11 +20,14 @@ package struct ListCommand: Command {
         ("estimators", { VelocityEstimator.allCases.map(\.rawValue) }, { _ in nil }),
     ]
 
+    /// `--details`.
+    private static let details = OptionSpec.flag("--details", help: "After each name, what it stands for (a policy's rule and numbers).")
+
     package let spec = CommandSpec(
         name: "list",
         summary: "Print the available names of one kind, one per line.",
-        usage: "list transitions|controllers|policies|completions|estimators [--details]",
-        options: [OptionSpec(name: "--details", valueName: nil, help: "After each name, what it stands for (a policy's rule and numbers).")],
+        arguments: kinds.map(\.name).joined(separator: "|"),
+        options: [details],
         positionals: 1...1,
         details: "Examples:\n  gesture-lab list policies\n  gesture-lab list policies --details")
 
@@ -34,7 +37,7 @@ package struct ListCommand: Command {
             throw UsageError(message: "unknown list '\(kind)' (expected one of: \(Self.kinds.map(\.name).joined(separator: ", ")))", command: spec)
         }
         let names = entry.names()
-        guard arguments.flag("--details") else {
+        guard arguments.flag(Self.details) else {
             for name in names { Console.out(name) }
             return .success
         }

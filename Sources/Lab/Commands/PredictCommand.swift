@@ -9,17 +9,21 @@ struct PredictCommand: Command {
     /// Where the window opens and pictures are drawn.
     let platform: any Platform
 
+    /// Its options.
+    private enum Option {
+        static let predictor = OptionSpec(name: "--predictor", valueName: "NAME",
+                                          help: "One predictor to compare with none: \(PredictorName.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).",
+                                          value: .choice(of: PredictorName.self))
+        static let horizon = OptionSpec(name: "--horizon", valueName: "MS", help: "One horizon in milliseconds, \(ConfigurationOptions.predictionHorizonText) (default: 8, 16 and 33).",
+                                        value: .number(ConfigurationOptions.predictionHorizonMilliseconds))
+        static let plot = OptionSpec.path("--plot", "OUT.png", help: "Also draw RMS error against horizon (must not exist unless --force).")
+    }
+
     let spec = CommandSpec(
         name: "predict",
         summary: "Measure how far each predictor's guess lands from where the pointer really was next (RMS and 95th percentile, points).",
-        usage: "predict TRACE|FOLDER... [--predictor NAME] [--horizon MS] [--plot OUT.png]",
-        options: [
-            OptionSpec(name: "--predictor", valueName: "NAME",
-                       help: "One predictor to compare with none: \(PredictorName.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)."),
-            OptionSpec(name: "--horizon", valueName: "MS", help: "One horizon in milliseconds, \(ConfigurationOptions.predictionHorizonText) (default: 8, 16 and 33)."),
-            OptionSpec(name: "--plot", valueName: "OUT.png", help: "Also draw RMS error against horizon (must not exist unless --force)."),
-            .force,
-        ],
+        arguments: "TRACE|FOLDER...",
+        options: [Option.predictor, Option.horizon, Option.plot, .force],
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
@@ -38,17 +42,17 @@ struct PredictCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         var predictors = PredictorName.allCases
-        if let name: PredictorName = try arguments.choice("--predictor", spec: spec) {
+        if let name: PredictorName = arguments.choice(Option.predictor) {
             predictors = name == .none ? [.none] : [.none, name]
         }
         var horizons = PredictionErrorSurvey.standardHorizons
-        if let milliseconds = try arguments.double("--horizon", in: ConfigurationOptions.predictionHorizonMilliseconds, spec: spec) {
+        if let milliseconds = arguments.number(Option.horizon) {
             horizons = [milliseconds / 1000]
         }
         let paths = try TraceInputs.expand(arguments.positionals)
-        if let output = arguments.value("--plot") { try OutputFile.checkCanCreate(output, force: arguments.flag("--force")) }
+        if let output = arguments.value(Option.plot) { try OutputFile.checkCanCreate(output, force: arguments.flag(.force)) }
         var survey = PredictionErrorSurvey(predictors: predictors, horizons: horizons)
-        var plotted = arguments.value("--plot") == nil ? nil : PredictionErrorSurvey(predictors: predictors, horizons: Self.plotHorizons)
+        var plotted = arguments.value(Option.plot) == nil ? nil : PredictionErrorSurvey(predictors: predictors, horizons: Self.plotHorizons)
         for path in paths {
             let trace = try TraceLoading.load(path)
             survey.add(trace.events)
@@ -56,9 +60,9 @@ struct PredictCommand: Command {
             plotted?.add(trace.events)
         }
         for line in Self.table(survey, traces: paths.count) { Console.out(line) }
-        if let output = arguments.value("--plot"), let plotted {
+        if let output = arguments.value(Option.plot), let plotted {
             try platform.writePredictionErrorPlot(survey: plotted, title: "Prediction error against horizon · \(paths.count) traces, \(plotted.strokes) strokes",
-                                            to: output, force: arguments.flag("--force"))
+                                            to: output, force: arguments.flag(.force))
             Console.out("wrote \(output)")
         }
         return .success

@@ -12,21 +12,30 @@ struct RenderCommand: Command {
     /// Where the window opens and pictures are drawn.
     let platform: any Platform
 
+    /// Its options besides the configuration's.
+    private enum Option {
+        static let out = OptionSpec.path("--out", "PATH", help: "A folder for a trace's frames, or a .png file for one transition frame.", required: true)
+        static let fps = OptionSpec(name: "--fps", valueName: "N", help: "Frames per second of the replay (default 30).", value: .wholeNumber(1...240))
+        static let maximumFrames = OptionSpec(name: "--max-frames", valueName: "N",
+                                              help: "The most frames a trace's replay may take, completions included (default \(RenderCommand.defaultMaximumFrames), at most \(RenderCommand.maximumFramesCeiling)).",
+                                              value: .wholeNumber(2...RenderCommand.maximumFramesCeiling))
+        static let progress = OptionSpec(name: "--progress", valueName: "P", help: "The progress of the single frame, 0 to 1.", value: .number(0...1))
+        static let size = OptionSpec(name: "--size", valueName: "WxH", help: "Single frame size in points (default 800x600).")
+    }
+
     let spec = CommandSpec(
         name: "render",
         summary: "Render a trace's replay to PNG frames and a contact sheet, or one transition frame, without a window.",
-        usage: "render TRACE --out DIR [--fps N] [--max-frames N] | render --transition NAME --progress P --out FILE.png [--size WxH] [--direction DIR]",
+        arguments: "[TRACE]",
         options: [
-            OptionSpec(name: "--out", valueName: "PATH", help: "A folder for a trace's frames, or a .png file for one transition frame."),
-            OptionSpec(name: "--fps", valueName: "N", help: "Frames per second of the replay (default 30)."),
-            OptionSpec(name: "--max-frames", valueName: "N", help: "The most frames a trace's replay may take, completions included (default 3600, at most 100000)."),
-            OptionSpec(name: "--progress", valueName: "P", help: "The progress of the single frame, 0 to 1."),
-            OptionSpec(name: "--size", valueName: "WxH", help: "Single frame size in points (default 800x600)."),
+            Option.out, Option.fps, Option.maximumFrames, Option.progress, Option.size,
             .force,
         ] + ConfigurationOptions.specs,
         positionals: 0...1,
         inputPathsFrom: 0,
         details: """
+        Two forms: TRACE --out DIR [--fps N] [--max-frames N] renders a replay's frames; --transition NAME
+        --progress P --out FILE.png [--size WxH] [--direction DIR] renders one frame of a transition.
         Examples:
           gesture-lab render recordings/demo.json --out /tmp/frames --fps 30
           gesture-lab render --transition crossfade --progress 0.5 --out /tmp/crossfade.png --size 1280x800
@@ -39,31 +48,31 @@ struct RenderCommand: Command {
     static let maximumFramesCeiling = 100_000
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        guard let output = arguments.value("--out") else { throw UsageError(message: "'render' needs --out", command: spec) }
+        let output = try arguments.required(Option.out)
         if let path = arguments.positionals.first {
             return try renderTrace(path, output: output, arguments: arguments)
         }
-        guard let name = arguments.value("--transition") else {
+        guard let name = arguments.value(ConfigurationOptions.transition) else {
             throw UsageError(message: "'render' needs a TRACE, or --transition NAME --progress P", command: spec)
         }
-        guard let progress = try arguments.double("--progress", in: 0...1, spec: spec) else {
+        guard let progress = arguments.number(Option.progress) else {
             throw UsageError(message: "'render --transition' needs --progress P (0 to 1)", command: spec)
         }
         guard let transition = TransitionRegistry.named(name) else {
             throw UsageError(message: "unknown transition '\(name)' (expected one of: \(TransitionRegistry.names.joined(separator: ", ")))", command: spec)
         }
-        let size = try arguments.size("--size", spec: spec).map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 800, height: 600)
-        let direction = TransitionDirection(rawValue: try arguments.choice("--direction", TransitionDirection.allCases.map(\.rawValue), spec: spec) ?? "forward") ?? .forward
+        let size = try arguments.size(Option.size).map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 800, height: 600)
+        let direction = arguments.choice(ConfigurationOptions.direction) ?? TransitionDirection.forward
         let renderer = try platform.framePainter(size: size)
         renderer.draw(transition.displayList(progress: progress, direction: direction, size: size))
-        try renderer.savePNG(to: output, force: arguments.flag("--force"))
+        try renderer.savePNG(to: output, force: arguments.flag(.force))
         Console.out("wrote \(output)")
         return .success
     }
 
     private func renderTrace(_ path: String, output: String, arguments: ParsedArguments) throws -> ExitCode {
-        let fps = try arguments.integer("--fps", in: 1...240, spec: spec) ?? 30
-        let force = arguments.flag("--force")
+        let fps = arguments.wholeNumber(Option.fps) ?? 30
+        let force = arguments.flag(.force)
         let trace = try TraceLoading.load(path)
         let configuration = try TraceLoading.configuration(of: trace.header, path: path, arguments: arguments, spec: spec)
         let size = trace.header.windowSize
@@ -73,7 +82,7 @@ struct RenderCommand: Command {
         let count = max(2, Int(((end - start) * Double(fps)).rounded(.up)) + 1)
         // The replay's end includes every completion, so a slow one counts towards the limit.
         let slowCompletions = records.compactMap(\.completionSlowness).map(\.explanation)
-        let maximumFrames = try arguments.integer("--max-frames", in: 2...Self.maximumFramesCeiling, spec: spec) ?? Self.defaultMaximumFrames
+        let maximumFrames = arguments.wholeNumber(Option.maximumFrames) ?? Self.defaultMaximumFrames
         guard count <= maximumFrames else {
             let why = slowCompletions.isEmpty ? "" : " (\(slowCompletions.joined(separator: "; ")))"
             throw InputError(description: "\(path): \(count) frames at \(fps) fps for \(DecimalFormat.fixedString(end - start, decimals: 2)) s of replay\(why) is more than --max-frames \(maximumFrames); lower --fps or raise --max-frames")

@@ -8,17 +8,27 @@ package struct ReportCommand: Command {
     /// The command.
     package init() {}
 
+    /// How the report is written.
+    enum Format: String, CaseIterable {
+        /// One self-contained page.
+        case html
+        /// A Markdown summary for CI logs.
+        case md
+    }
+
+    /// Its options besides the configuration's.
+    private enum Option {
+        static let out = OptionSpec.path("--out", "FILE", help: "The report to write (must not exist).", required: true)
+        static let format = OptionSpec.choice("--format", of: Format.self, help: "html (default): one page with inline pictures; md: a summary for CI logs.")
+        static let title = OptionSpec(name: "--title", valueName: "TEXT", help: "The report's title (default: Gesture Lab report).")
+        static let sweep = OptionSpec(name: "--sweep", valueName: "NAME=FROM:TO:STEP", help: "Also show agreement as this parameter of --policy varies.")
+    }
+
     package let spec = CommandSpec(
         name: "report",
         summary: "Write one self-contained HTML report (or Markdown) of traces: failures first, plots, decisions, confusion matrices.",
-        usage: "report PATH... --out FILE [--format html|md] [--policy SPEC] [--policy-file FILE] [--sweep NAME=FROM:TO:STEP]",
-        options: ConfigurationOptions.policySpecs + [
-            .force,
-            OptionSpec(name: "--out", valueName: "FILE", help: "The report to write (must not exist)."),
-            OptionSpec(name: "--format", valueName: "html|md", help: "html (default): one page with inline pictures; md: a summary for CI logs."),
-            OptionSpec(name: "--title", valueName: "TEXT", help: "The report's title (default: Gesture Lab report)."),
-            OptionSpec(name: "--sweep", valueName: "NAME=FROM:TO:STEP", help: "Also show agreement as this parameter of --policy varies."),
-        ],
+        arguments: "PATH...",
+        options: [Option.out, .force, Option.format, Option.title, Option.sweep] + ConfigurationOptions.specs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
@@ -29,17 +39,18 @@ package struct ReportCommand: Command {
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        guard let output = arguments.value("--out") else { throw UsageError(message: "'report' needs --out FILE", command: spec) }
-        let format = try arguments.choice("--format", ["html", "md"], spec: spec) ?? "html"
-        let policy = try ConfigurationOptions.policy(arguments, spec: spec)
+        let output = try arguments.required(Option.out)
+        let format = arguments.choice(Option.format) ?? Format.html
+        let overrides = try ConfigurationOptions.overrides(arguments)
+        let policy = overrides.policy
         var axis: SweepAxis?
-        if let text = arguments.value("--sweep") {
+        if let text = arguments.value(Option.sweep) {
             guard let policy else { throw UsageError(message: "option '--sweep' needs --policy SPEC: the policy whose parameter varies", command: spec) }
             axis = try SweepAxis(text, policy: policy, spec: spec)
         }
         let paths = try TraceInputs.expand(arguments.positionals)
-        let data = try ReportData.gather(paths: paths, policy: policy, sweepAxis: axis, title: arguments.value("--title") ?? "Gesture Lab report")
-        try OutputFile.write(Array((format == "md" ? ReportWriter.markdown(data) : ReportWriter.html(data)).utf8), to: output, force: arguments.flag("--force"))
+        let data = try ReportData.gather(paths: paths, overrides: overrides, sweepAxis: axis, title: arguments.value(Option.title) ?? "Gesture Lab report")
+        try OutputFile.write(Array((format == .md ? ReportWriter.markdown(data) : ReportWriter.html(data)).utf8), to: output, force: arguments.flag(.force))
         let failed = data.traces.filter { $0.passed == false }.count
         Console.out("wrote \(output) (\(data.traces.count) traces, \(failed) failed)")
         return .success

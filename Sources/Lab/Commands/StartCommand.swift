@@ -12,15 +12,15 @@ struct StartCommand: Command {
     let spec = CommandSpec(
         name: "start",
         summary: "Open the playground window, or without a display replay the demo headless.",
-        usage: "[start]",
+        arguments: "",
         options: [],
         positionals: 0...0)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         if DisplayEnvironment.hasDisplay {
-            return try PlayCommand(platform: platform).run(ParsedArguments(), in: context)
+            return try PlayCommand(platform: platform).run(ParsedArguments(spec: PlayCommand(platform: platform).spec), in: context)
         }
         Console.out("No display (neither DISPLAY nor WAYLAND_DISPLAY is set): replaying the demo recording headless instead.")
-        return try DemoCommand(platform: platform).run(ParsedArguments(), in: context)
+        return try DemoCommand(platform: platform).run(ParsedArguments(spec: DemoCommand(platform: platform).spec), in: context)
     }
 }

@@ -12,48 +12,50 @@ package struct TraceLabelCommand: Command {
     /// The command.
     package init() {}
 
+    /// Its options.
+    private enum Option {
+        static let expect = OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Outcomes under the trace's own policy, comma-separated (finished,cancelled).")
+        static let expectPolicy = OptionSpec(name: "--expect-policy", valueName: "SPEC=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true)
+        static let intent = OptionSpec(name: "--intent", valueName: "INTENTS", help: "What the person meant, comma-separated (finish,cancel).")
+        static let note = OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is.")
+        static let provenance = OptionSpec.path("--provenance", "FILE", help: "Set where the events came from: a JSON object with a \"kind\" (robot, synthetic, device, person) and its details (docs/trace-format.md).")
+        static let recordOutcomes = OptionSpec.flag("--record-outcomes", help: "Replay under every policy and store each one's outcomes as the regression expectation.")
+        static let out = OptionSpec.path("--out", "FILE", help: "Write the labelled trace to FILE (which must not exist).")
+        static let inPlace = OptionSpec.flag("--in-place", help: "Replace TRACE (the file a link names) with the labelled trace, atomically.")
+    }
+
     package let spec = CommandSpec(
         name: "trace label",
         summary: "Set a trace's expected outcomes, intent and note.",
-        usage: "trace label TRACE (--out FILE | --in-place) [--expect OUTCOMES] [--expect-policy SPEC=OUTCOMES]... [--intent INTENTS] [--note TEXT] [--provenance FILE] [--record-outcomes]",
-        options: [
-            OptionSpec(name: "--expect", valueName: "OUTCOMES", help: "Outcomes under the trace's own policy, comma-separated (finished,cancelled)."),
-            OptionSpec(name: "--expect-policy", valueName: "SPEC=OUTCOMES", help: "Outcomes under another policy (repeatable).", repeatable: true),
-            OptionSpec(name: "--intent", valueName: "INTENTS", help: "What the person meant, comma-separated (finish,cancel)."),
-            OptionSpec(name: "--note", valueName: "TEXT", help: "One line saying what the gesture is."),
-            OptionSpec(name: "--provenance", valueName: "FILE", help: "Set where the events came from: a JSON object with a \"kind\" (robot, synthetic, device, person) and its details (docs/trace-format.md)."),
-            OptionSpec(name: "--record-outcomes", valueName: nil, help: "Replay under every policy and store each one's outcomes as the regression expectation."),
-            OptionSpec(name: "--out", valueName: "FILE", help: "Write the labelled trace to FILE (which must not exist)."),
-            OptionSpec(name: "--in-place", valueName: nil, help: "Replace TRACE (the file a link names) with the labelled trace, atomically."),
-            .force,
-        ],
+        arguments: "TRACE",
+        options: [Option.expect, Option.expectPolicy, Option.intent, Option.note, Option.provenance, Option.recordOutcomes, Option.out, Option.inPlace, .force],
         positionals: 1...1,
         inputPathsFrom: 0,
-        details: "Example:\n  gesture-lab trace label recordings/swipe/slow.json --in-place --expect finished --intent finish --note 'slow drag past the threshold'")
+        details: "Give exactly one of --out FILE or --in-place.\nExample:\n  gesture-lab trace label recordings/swipe/slow.json --in-place --expect finished --intent finish --note 'slow drag past the threshold'")
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
-        let output = arguments.value("--out")
-        let inPlace = arguments.flag("--in-place")
+        let output = arguments.value(Option.out)
+        let inPlace = arguments.flag(Option.inPlace)
         guard (output != nil) != inPlace else {
             throw UsageError(message: "give exactly one of --out FILE or --in-place", command: spec)
         }
         var trace = try Trace.load(path: path)
         var expect = trace.header.expect ?? TraceHeader.Expectations()
-        if let outcomes: [TransitionOutcome] = try arguments.choiceList("--expect", spec: spec) { expect.outcomes = outcomes }
-        for entry in arguments.allValues("--expect-policy") {
+        if let outcomes: [TransitionOutcome] = try arguments.choiceList(Option.expect) { expect.outcomes = outcomes }
+        for entry in arguments.allValues(Option.expectPolicy) {
             // A spec holds '=' itself: the outcomes follow the last one.
             guard let equals = entry.lastIndex(of: "=") else {
                 throw UsageError(message: "option '--expect-policy' needs SPEC=OUTCOMES, got '\(entry)'", command: spec)
             }
-            let policy = try ConfigurationOptions.policy(String(entry[..<equals]), rules: [], option: "--expect-policy", spec: spec)
-            expect.outcomesByPolicy[policy] = try ParsedArguments.choiceList(String(entry[entry.index(after: equals)...]), option: "--expect-policy", spec: spec)
+            let policy = try ConfigurationOptions.policy(String(entry[..<equals]), rules: [], option: Option.expectPolicy.name, spec: spec)
+            expect.outcomesByPolicy[policy] = try ParsedArguments.choiceList(String(entry[entry.index(after: equals)...]), option: Option.expectPolicy.name, spec: spec)
         }
-        if let intent: [ReleaseDecision.Verdict] = try arguments.choiceList("--intent", spec: spec) { expect.intent = intent }
-        if let provenanceFile = arguments.value("--provenance") {
+        if let intent: [ReleaseDecision.Verdict] = try arguments.choiceList(Option.intent) { expect.intent = intent }
+        if let provenanceFile = arguments.value(Option.provenance) {
             trace.header.provenance = try Self.provenance(from: provenanceFile)
         }
-        let recordsOutcomes = arguments.flag("--record-outcomes")
+        let recordsOutcomes = arguments.flag(Option.recordOutcomes)
         if recordsOutcomes {
             for policy in PolicySpec.presets {
                 let outcomes: [TransitionOutcome]
@@ -64,19 +66,19 @@ package struct TraceLabelCommand: Command {
             }
         }
         trace.header.expect = expect
-        if let note = arguments.value("--note") { trace.header.notes = note }
-        let labels = ["--expect", "--expect-policy", "--intent", "--note"].contains { !arguments.allValues($0).isEmpty }
-        if let provenance = trace.header.provenance, arguments.value("--provenance") != nil {
+        if let note = arguments.value(Option.note) { trace.header.notes = note }
+        let labels = [Option.expect, Option.expectPolicy, Option.intent, Option.note].contains { !arguments.allValues($0).isEmpty }
+        if let provenance = trace.header.provenance, arguments.value(Option.provenance) != nil {
             trace.header.history.append("provenance: \(provenance.kind.rawValue)")
         }
         if recordsOutcomes {
             trace.header.history.append("labelled: outcomes replayed under every preset by gesture-lab \(LabVersion.current)")
-        } else if labels || arguments.value("--provenance") == nil {
+        } else if labels || arguments.value(Option.provenance) == nil {
             trace.header.history.append("labelled")
         }
         trace.wasCutShort = false
         if let output {
-            try OutputFile.write(trace, to: output, force: arguments.flag("--force"))
+            try OutputFile.write(trace, to: output, force: arguments.flag(.force))
             Console.out("wrote \(output)")
         } else {
             let labelled = trace

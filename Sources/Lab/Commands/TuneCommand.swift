@@ -11,17 +11,20 @@ package struct TuneCommand: Command {
     /// The command.
     package init() {}
 
+    /// Its options besides the configuration's.
+    private enum Option {
+        static let folds = OptionSpec(name: "--folds", valueName: "K", help: "Cross-validation folds, outer and inner (default 5), dealt by group.",
+                                      value: .wholeNumber(2...100))
+        static let out = OptionSpec.path("--out", "RULES.json", help: "Also write the rule to ship to a new policy file (for --policy-file).")
+        static let name = OptionSpec(name: "--name", valueName: "NAME", help: "The rule's name in that file (default tuned).")
+        static let json = OptionSpec.flag("--json", help: "JSON instead of text.")
+    }
+
     package let spec = CommandSpec(
         name: "tune",
         summary: "Choose a release rule among the presets and the fitted families by nested cross-validation over groups, and print it as a policy spec.",
-        usage: "tune PATH... [--policy SPEC] [--folds K] [--out RULES.json] [--name NAME] [--json]",
-        options: ConfigurationOptions.policySpecs + [
-            OptionSpec(name: "--folds", valueName: "K", help: "Cross-validation folds, outer and inner (default 5), dealt by group."),
-            OptionSpec(name: "--out", valueName: "RULES.json", help: "Also write the rule to ship to a new policy file (for --policy-file)."),
-            .force,
-            OptionSpec(name: "--name", valueName: "NAME", help: "The rule's name in that file (default tuned)."),
-            OptionSpec(name: "--json", valueName: nil, help: "JSON instead of text."),
-        ],
+        arguments: "PATH...",
+        options: ConfigurationOptions.policySpecs + [Option.folds, Option.out, .force, Option.name, Option.json] + LabelledCorpus.replaySpecs,
         positionals: 1...Int.max,
         inputPathsFrom: 0,
         details: """
@@ -42,25 +45,27 @@ package struct TuneCommand: Command {
         """)
 
     package func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let folds = try arguments.integer("--folds", in: 2...100, spec: spec) ?? 5
-        let name = (arguments.value("--name") ?? "tuned").lowercased()
-        let output = arguments.value("--out")
+        let folds = arguments.wholeNumber(Option.folds) ?? 5
+        let name = (arguments.value(Option.name) ?? "tuned").lowercased()
+        let output = arguments.value(Option.out)
         if output != nil {
             // Checked before the work, so a bad name fails fast.
             do { _ = try PolicyFile.parse(Array(PolicyFile.text([NamedPolicy(name: name, spec: .preset(.vcTransitions))]).utf8), file: "--name") } catch {
                 throw UsageError(message: "option '--name': \(error.description)", command: spec)
             }
         }
-        let given = try ConfigurationOptions.policy(arguments, spec: spec)
+        // --policy adds a candidate; each trace is still replayed under its own policy.
+        let given = try ConfigurationOptions.policy(arguments)
+        let overrides = try LabelledCorpus.replayOverrides(arguments)
         let tuner = ThresholdTuner(folds: folds, extra: given.map { [$0] } ?? [], references: given.map { [$0.rule] } ?? [])
-        let corpus = try LabelledCorpus.load(arguments.positionals)
+        let corpus = try LabelledCorpus.load(arguments.positionals, overrides: overrides)
         let releases = corpus.releases
         let result = tuner.nestedCrossValidation(releases)
         let summary = TuningSummary(tuner: tuner, releases: releases, result: result)
         if let output {
-            try OutputFile.write(Array(PolicyFile.text([NamedPolicy(name: name, spec: summary.shippedSpec)]).utf8), to: output, force: arguments.flag("--force"))
+            try OutputFile.write(Array(PolicyFile.text([NamedPolicy(name: name, spec: summary.shippedSpec)]).utf8), to: output, force: arguments.flag(.force))
         }
-        if arguments.flag("--json") {
+        if arguments.flag(Option.json) {
             Console.json(JSONWriter.compact(summary.json))
             return .success
         }

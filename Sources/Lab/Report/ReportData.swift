@@ -54,19 +54,22 @@ package struct ReportData {
     package static let sampleRate = 60.0
     package static let maximumSamples = 2000
 
-    /// Replays every trace under `policy` (its own when nil).
-    package static func gather(paths: [String], policy: PolicySpec?, sweepAxis: SweepAxis?, title: String) throws -> ReportData {
+    /// Replays every trace with `overrides` applied to its configuration (under its own policy
+    /// when they name none).
+    package static func gather(paths: [String], overrides: ConfigurationOverrides, sweepAxis: SweepAxis?, title: String) throws -> ReportData {
+        let policy = overrides.policy
+        var releaseOverrides = overrides
+        releaseOverrides.policy = nil
         var traces: [TraceEntry] = []
         var releases: [LabelledRelease] = []
         for path in paths {
             let trace = try TraceLoading.load(path)
-            var configuration = trace.header.configuration
-            if let policy { configuration.policy = policy }
+            let configuration = overrides.applied(to: trace.header.configuration)
             let resolved: ResolvedConfiguration
             do { resolved = try configuration.resolve() } catch {
                 throw InputError(description: "\(path): the trace's configuration: \(error.description)")
             }
-            do { releases += try LabelledReleases.collect(trace, name: path) } catch {
+            do { releases += try LabelledReleases.collect(trace, name: path, overrides: releaseOverrides) } catch {
                 throw InputError(description: "\(path): the trace's configuration: \(error.description)")
             }
             let records = HeadlessReplay.run(trace.events, configuration: resolved)

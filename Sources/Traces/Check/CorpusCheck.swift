@@ -35,17 +35,16 @@ public enum CorpusCheck {
 
     /// Checks every trace at `paths`.
     /// - Parameters:
-    ///   - policy: check only under this policy; nil checks under every policy the trace has
-    ///     expectations for.
+    ///   - overrides: what to change in each trace's configuration; with a policy, check only
+    ///     under it, else under every policy the trace has expectations for.
     ///   - expected: outcomes to expect instead of the trace's own.
     ///   - against: the trace's expected outcomes, or its intent labels.
     ///   - jobs: how many traces to check at once (1 checks them one after another).
-    ///   - overrides: resampling and prediction to use instead of each trace's own.
-    public static func run(paths: [String], policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes, jobs: Int = 1,
-                           overrides: InputOverrides = InputOverrides()) -> [Result] {
+    public static func run(paths: [String], overrides: ConfigurationOverrides = ConfigurationOverrides(), expected: [TransitionOutcome]?,
+                           against: Target = .outcomes, jobs: Int = 1) -> [Result] {
         let slots = ResultSlots(count: paths.count)
         let work: @Sendable (Int) -> Void = { index in
-            slots.store(check(path: paths[index], policy: policy, expected: expected, against: against, overrides: overrides), at: index)
+            slots.store(check(path: paths[index], overrides: overrides, expected: expected, against: against), at: index)
         }
         if jobs <= 1 {
             for index in paths.indices { work(index) }
@@ -68,8 +67,9 @@ public enum CorpusCheck {
     /// The results for one trace: against its expected outcomes (per policy), or with
     /// `against: .intent` against its intent labels. The trace is streamed, once per policy, so
     /// a trace of any size is checked in bounded memory.
-    public static func check(path: String, policy: PolicySpec?, expected: [TransitionOutcome]?, against: Target = .outcomes,
-                             overrides: InputOverrides = InputOverrides()) -> [Result] {
+    public static func check(path: String, overrides: ConfigurationOverrides = ConfigurationOverrides(), expected: [TransitionOutcome]?,
+                             against: Target = .outcomes) -> [Result] {
+        let policy = overrides.policy
         let header: TraceHeader
         let warnings: [ValidationProblem]
         do {
@@ -98,7 +98,7 @@ public enum CorpusCheck {
 
     /// Streams the trace at `path` through a replay under `policy` and compares with `expected`.
     private static func replay(path: String, header: TraceHeader, policy: PolicySpec, expected: [TransitionOutcome],
-                               overrides: InputOverrides, warnings: [ValidationProblem]) -> Result {
+                               overrides: ConfigurationOverrides, warnings: [ValidationProblem]) -> Result {
         var configuration = overrides.applied(to: header.configuration)
         configuration.policy = policy
         let resolved: ResolvedConfiguration

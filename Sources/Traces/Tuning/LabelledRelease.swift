@@ -55,8 +55,8 @@ public enum LabelledReleases {
     /// Pairs every intent label of `trace` (named `name`, a path) with its release. An intent
     /// with no transition to match counts as a release that never took hold. The group is the
     /// study's participant, else the header's `group`, else the folder in `name`. `overrides`
-    /// change how input reaches the controllers (resampling, prediction).
-    public static func collect(_ trace: Trace, name: String, overrides: InputOverrides = InputOverrides()) throws(ConfigurationError) -> [LabelledRelease] {
+    /// change its configuration (resampling, prediction, tunables…).
+    public static func collect(_ trace: Trace, name: String, overrides: ConfigurationOverrides = ConfigurationOverrides()) throws(ConfigurationError) -> [LabelledRelease] {
         guard let intents = trace.header.expect?.intent, !intents.isEmpty else { return [] }
         let records = HeadlessReplay.run(trace.events, configuration: try overrides.applied(to: trace.header.configuration).resolve())
         return pair(intents, with: records, header: trace.header, name: name)
@@ -65,7 +65,7 @@ public enum LabelledReleases {
     /// As ``collect(_:name:overrides:)`` for the trace in `reader`, streamed: a trace without
     /// intent labels is skipped after its header, and one with them is replayed in bounded
     /// memory, whatever its size.
-    public static func collect(_ reader: TraceReader, overrides: InputOverrides = InputOverrides()) throws(LabelledTraceError) -> [LabelledRelease] {
+    public static func collect(_ reader: TraceReader, overrides: ConfigurationOverrides = ConfigurationOverrides()) throws(LabelledTraceError) -> [LabelledRelease] {
         guard let intents = reader.header.expect?.intent, !intents.isEmpty else { return [] }
         let configuration: ResolvedConfiguration
         do { configuration = try overrides.applied(to: reader.header.configuration).resolve() } catch { throw .configuration(error) }

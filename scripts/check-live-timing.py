@@ -12,7 +12,9 @@ if any check fails:
 - the live release velocity within 15 % of the lab's own estimate on the times the events
   were sent (BIN replays the recording with its times replaced by the sent ones), for a
   gesture released while moving with moves at most 40 ms apart (sparser moves leave the
-  estimators' 100 ms window too few samples). Not the gesture's mean speed: on a loaded
+  estimators' 100 ms window too few samples) whose last 120 ms the X server stamped with
+  delays that spread over at most 2 ms (the table's "delivery ms"; a loaded server stamps
+  some events later than others). Not the gesture's mean speed: on a loaded
   machine the sender's moves drift a few milliseconds off their schedule, and the last
   100 ms it really sent can be 10 % faster than the mean (measured: 544 pt/s in a gesture
   of mean 500 pt/s, which the window released at 586); a gesture held before release must
@@ -32,6 +34,14 @@ import sys
 def load_lines(path):
     with open(path) as handle:
         return [json.loads(line) for line in handle if line.strip()]
+
+
+# The most the delays of a gesture's last 120 ms may spread for its release velocity to be
+# held to the one the lab estimates at the times sent, in seconds. On a loaded
+# machine the X server stamps events up to 8 ms late, and the estimators' fit over five samples
+# 20 ms apart turns that into 25 % (measured: 372 pt/s against 503 with 7.4 ms); then only the
+# replay of the recorded times holds the live velocity, exactly.
+DELIVERY_LIMIT = 0.002
 
 
 def replay_at_sent_times(binary, recording, pointer_sent, key, path):
@@ -112,7 +122,15 @@ def main():
             if hold and velocity != 0:
                 failures.append(f"gesture {number + 1}: held still before release, yet released at {velocity} pt/s")
             sparse = max(b["sent"] - a["sent"] for a, b in zip(moves_sent, moves_sent[1:])) > 0.040
-            if not hold and not sparse and abs(velocity - sent_velocity) > 0.15 * abs(sent_velocity):
+            # How unevenly the X server stamped the events of the gesture's last 120 ms (the
+            # estimators' 100 ms and a sample before), against when they were sent: the spread
+            # of the delays, since one delay common to all moves no velocity.
+            release_sent = gesture_sent[-1]["sent"]
+            delays = [event["t"] - (sent_event["sent"] - key["sent"])
+                      for sent_event, event in zip(gesture_sent, gesture_recorded) if release_sent - sent_event["sent"] <= 0.12]
+            delivery = max(delays) - min(delays)
+            row["delivery_ms"] = delivery * 1000
+            if not hold and not sparse and delivery <= DELIVERY_LIMIT and abs(velocity - sent_velocity) > 0.15 * abs(sent_velocity):
                 failures.append(f"gesture {number + 1}: released at {velocity} pt/s; at the times sent the lab estimates {sent_velocity} pt/s")
             replay_velocity = replay_record["velocity_at_release"]
             if abs(velocity - replay_velocity) > 1e-3 * max(abs(velocity), 1):
@@ -134,7 +152,7 @@ def main():
 
     for row in rows:
         print(f"| {label} | {row['gesture']} | {row['sent_ms']:.1f} | {row['recorded_ms']:.1f} | {row['sent_speed']:.1f} | "
-              f"{row['recorded_speed']:.1f} | {row.get('sent_velocity', '-')} | {row.get('velocity', '-')} | {row.get('live', '-')} / {row.get('hud', '-')} / {row.get('replay', '-')} |")
+              f"{row['recorded_speed']:.1f} | {row.get('sent_velocity', '-')} | {row.get('velocity', '-')} | {row.get('delivery_ms', 0):.1f} | {row.get('live', '-')} / {row.get('hud', '-')} / {row.get('replay', '-')} |")
     print(f"{label}: worst event {worst_lineup * 1000:.1f} ms from its schedule")
     for failure in failures:
         print(f"{label}: FAIL {failure}")

@@ -25,8 +25,8 @@ gestures='{"x": 150, "y": 300, "moves": 30, "dx": 10, "interval": 0.02, "pause":
   {"x": 150, "y": 400, "moves": 8, "dx": 30, "interval": 0.008, "pause": 1.0}'
 
 failed=0
-echo "| R after | gesture | sent ms | recorded ms | sent pt/s | recorded pt/s | release pt/s at the times sent | live release pt/s | live / HUD / replay |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| R after | gesture | sent ms | recorded ms | sent pt/s | recorded pt/s | release pt/s at the times sent | live release pt/s | delivery ms | live / HUD / replay |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 for delay in "${delays[@]}"; do
     run="$work/r$delay"
     mkdir -p "$run"

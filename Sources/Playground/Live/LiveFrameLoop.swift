@@ -69,7 +69,7 @@ package struct LiveFrameLoop<Queue: PlatformEventQueue> {
     private func takeRemote(from remote: RemoteTouchInbox) {
         let (events, messages, study) = remote.take(dueBy: clock.now)
         for message in messages { core.notice(message, now: clock.now) }
-        if let study { core.studyProgress = study }
+        if let study { core.overlay.studyProgress = study }
         for event in events {
             let appEvent = AppEvent.pointer(id: event.pointerID, kind: event.kind, phase: event.phase, position: event.position)
             core.handle(TimedAppEvent(event: appEvent, arrival: max(event.timestamp, core.stage.now), source: .remote))

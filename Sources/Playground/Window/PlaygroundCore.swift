@@ -45,6 +45,16 @@ package final class PlaygroundCore {
         var program = "gesture-lab \(LabVersion.current)"
         /// How the window stamps its events.
         var clockDescription = "SDL event watch: SDL_GetPerformanceCounter as SDL queues each event, paired with it by its bytes"
+
+        /// The header of a recording `created` (ISO 8601) under `configuration`, drawn at
+        /// `pixelDensity` pixels per point.
+        func header(created: String, configuration: SessionConfiguration, pixelDensity: Double) -> TraceHeader {
+            TraceHeader(created: created, program: program, windowSize: configuration.windowSize, pixelDensity: pixelDensity,
+                        devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(videoDriver))"),
+                                  TraceHeader.Device(kind: .touch, name: "SDL touch (\(videoDriver))")],
+                        clock: clockDescription, configuration: configuration,
+                        provenance: TraceProvenance(kind: .person, details: [("input", .string("window"))]))
+        }
     }
 
     private(set) var options: PlaygroundOptions
@@ -73,25 +83,19 @@ package final class PlaygroundCore {
     package private(set) var lastRecord: TransitionRecord?
     /// The live pointers' fading trails.
     package private(set) var trail = PointerTrail()
-    private var mirroredPinch: MirroredPinchEmulator
-    private var wheelPinch = WheelPinchEmulator()
-    private var altHeld = false
-    private var controlHeld = false
-    /// Where each live pointer went down, and whether a transition began since, to say when
-    /// an edge pan ignored a drag that began outside its zone.
-    private var downs: [Int: (position: Point, transitionBegan: Bool)] = [:]
-    private var scrubbing = false
+    /// Alt+drag and Ctrl+wheel pinches.
+    private var mousePinch: MousePinchEmulation
+    /// Why an edge pan did not follow a drag.
+    private var edgeZoneHint = EdgeZoneHint()
+    private var scrubber = ReplayScrubber()
 
+    /// The recording in progress (R), if any.
     package private(set) var recorder: Recorder?
     private(set) var lastRecordingPath: String?
-    private var eventsOut: OutputFile?
-    private var hudLog: OutputFile?
+    private var logs: PlaygroundLogs
 
-    /// Whether the HUD and the help overlay are shown.
-    package private(set) var showHUD: Bool
-    package private(set) var showHelp = false
-    /// A message on the HUD and until when (window seconds).
-    package private(set) var message: (text: String, until: Double)?
+    /// The HUD, the help and the message of the moment.
+    package var overlay: OverlayState
     /// False once the person asked to quit.
     package private(set) var running = true
     /// True once an error was reported (the exit code says so).
@@ -104,34 +108,24 @@ package final class PlaygroundCore {
         self.options = options
         self.replay = replay
         self.exitWhenReplayEnds = exitWhenReplayEnds
-        showHUD = options.showHUD
+        overlay = OverlayState(showsHUD: options.showHUD)
         var configuration = options.configuration
         configuration.windowSize = windowSize
         self.configuration = configuration
-        mirroredPinch = MirroredPinchEmulator(center: windowSize.center)
+        mousePinch = MousePinchEmulation(center: windowSize.center)
         // A configuration the window cannot use is an input problem, said as the commands say it.
         let resolved: ResolvedConfiguration
         do { resolved = try configuration.resolve() } catch { throw InputError(description: error.description) }
         stage = Stage(configuration: resolved, startTime: startTime)
-        eventsOut = try options.eventsOut.map(OutputFile.appending)
-        hudLog = try options.hudLog.map(OutputFile.appending)
+        logs = try PlaygroundLogs(options: options)
     }
 
     /// Appends what the HUD shows as the pending decision at window time `now`, if a gesture
     /// holds the transition (called once per drawn frame).
     package func logPendingDecision(at now: Double) {
-        guard let hudLog, replay == nil, let pending = stage.session.pendingRelease() else { return }
-        let line = JSONValue.object([
-            ("t", .number(ReplayReport.rounded(now, 6))),
-            ("controller", .string(stage.session.activeControllerKind?.rawValue ?? "")),
-            ("progress", .number(ReplayReport.rounded(pending.measurement.progress, 6))),
-            ("velocity", .number(ReplayReport.rounded(pending.measurement.velocity, 3))),
-            ("decision", .string(pending.decision.verdict.rawValue)),
-            ("reason", .string(pending.decision.reason)),
-        ])
-        do { try hudLog.append(JSONWriter.compact(line) + "\n") } catch {
-            self.hudLog = nil
-            reportError("\(error); the HUD log stops here", now: now)
+        guard logs.logsPendingDecisions, replay == nil, let pending = stage.session.pendingRelease() else { return }
+        if let problem = logs.logPending(pending.measurement, pending.decision, controller: stage.session.activeControllerKind, at: now) {
+            reportError(problem, now: now)
         }
     }
 
@@ -143,7 +137,7 @@ package final class PlaygroundCore {
     /// Moves everything on to window time `now` seconds: the wheel pinch's idle lift, the live
     /// transition's completion, the replay and the trails.
     func advance(to now: Double) {
-        for event in wheelPinch.events(idleAt: now) { deliver(event) }
+        for event in mousePinch.events(idleAt: now) { deliver(event) }
         log(stage.advance(to: now), now: now)
         if replay != nil {
             replay?.update(wallTime: now)
@@ -164,37 +158,35 @@ package final class PlaygroundCore {
             handleKey(key, shift: shift, now: now)
         case .pointer(let id, let kind, let phase, let position):
             if replay != nil {
-                handleReplayPointer(phase: phase, position: position, now: now)
+                scrubber.handle(phase: phase, position: position, layout: layout, replay: &replay, now: now)
                 return
             }
             let event = PointerEvent(pointerID: id, kind: kind, phase: phase, position: position, timestamp: now)
             // With Alt held, a mouse drag gets a mirrored second pointer: a pinch without a touchscreen.
-            let events = kind == .mouse ? mirroredPinch.events(for: event, altHeld: altHeld) : [event]
+            let events = kind == .mouse ? mousePinch.events(forMouse: event) : [event]
             for pointerEvent in events {
                 // A second down of a pointer already down is a repeat, not a new contact.
                 if pointerEvent.phase == .down && stage.contacts.contains(pointerEvent.pointerID) { continue }
                 deliver(pointerEvent)
             }
         case .wheel(let notches, let position):
-            guard controlHeld, replay == nil else { return }
-            for event in wheelPinch.events(notches: notches, at: position, time: now) { deliver(event) }
+            guard replay == nil else { return }
+            for event in mousePinch.events(wheelNotches: notches, at: position, time: now) { deliver(event) }
         case .altChanged(let held):
-            altHeld = held
+            mousePinch.altChanged(held: held)
         case .controlChanged(let held):
-            controlHeld = held
+            mousePinch.controlChanged(held: held)
         case .buttonReleasedElsewhere:
             // Motion without the button while the mouse is down: it was released outside.
             if let mouse = stage.contacts.lastEvent(of: 0), replay == nil {
-                for event in mirroredPinch.events(for: PointerEvent(pointerID: 0, kind: .mouse, phase: .cancel, position: mouse.position, timestamp: now),
-                                                  altHeld: altHeld) {
+                for event in mousePinch.events(forMouse: PointerEvent(pointerID: 0, kind: .mouse, phase: .cancel, position: mouse.position, timestamp: now)) {
                     deliver(event)
                 }
             }
         case .resized:
             requests.append(.rebuildForSize)
         case .focusLost:
-            altHeld = false
-            controlHeld = false
+            mousePinch.releaseModifiers()
             for cancellation in stage.contacts.cancellations(at: now) { deliver(cancellation) }
         case .droppedFile(let path):
             startReplay(path: path, now: now)
@@ -205,7 +197,7 @@ package final class PlaygroundCore {
 
     /// The window's size changed to `size` points: applied when no gesture is in progress.
     package func windowResized(to size: Size) {
-        mirroredPinch.center = size.center
+        mousePinch.center = size.center
         if size != configuration.windowSize && stage.session.driver.state.isAtRest && stage.contacts.isEmpty {
             var changed = configuration
             changed.windowSize = size
@@ -216,26 +208,6 @@ package final class PlaygroundCore {
         }
     }
 
-    /// During a replay the pointer seeks on the scrubber; a press elsewhere once the replay
-    /// has ended goes back to live input.
-    private func handleReplayPointer(phase: PointerPhase, position: Point, now: Double) {
-        let area = layout.scrubberArea
-        let scale = layout.scale
-        let x = position.x * scale
-        let y = position.y * scale
-        let onScrubber = y >= area.y - 8 * scale && y <= area.y + area.height + 8 * scale
-        if phase == .down && !onScrubber {
-            if replay?.isDone == true { replay = nil }
-            return
-        }
-        if (phase == .down || (phase == .move && scrubbing)) && (onScrubber || scrubbing), let current = replay {
-            scrubbing = phase != .up
-            let fraction = min(max((x - area.x) / area.width, 0), 1)
-            replay?.seek(to: current.startTime + fraction * (current.endTime - current.startTime), wallTime: now)
-        }
-        if phase.endsContact { scrubbing = false }
-    }
-
     /// One live pointer event into the stage, the trail and the recording.
     private func deliver(_ pointerEvent: PointerEvent) {
         guard stage.accepts(pointerEvent) else { return }
@@ -244,38 +216,14 @@ package final class PlaygroundCore {
             reportError(problem, now: pointerEvent.timestamp)
         }
         log(stage.feed(pointerEvent), now: pointerEvent.timestamp)
-        noteEdgeZone(after: pointerEvent)
-    }
-
-    /// The edge pan's zone, when an edge pan listens, in points: where the pointer must be when
-    /// the pan is recognised (MDTransitioning) or when it goes down (the other references), so a
-    /// drag that begins outside it never begins.
-    package var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
-        guard configuration.controllers.contains(.edgePan) else { return nil }
-        let width = configuration.tunables.edgeZoneWidth
-        return (configuration.edge, width, configuration.edge.zone(in: configuration.windowSize, width: width))
-    }
-
-    /// Says so when a drag that began outside the edge zone ended with no transition, so a
-    /// person knows why the edge pan did not follow.
-    private func noteEdgeZone(after event: PointerEvent) {
-        guard let zone = edgeZone else { return }
-        if event.phase == .down { downs[event.pointerID] = (event.position, false) }
-        if stage.session.activeControllerKind != nil { downs[event.pointerID]?.transitionBegan = true }
-        guard event.phase.endsContact, let down = downs.removeValue(forKey: event.pointerID), !down.transitionBegan else { return }
-        let zoneText = "the edge pan's \(DecimalFormat.string(zone.width, decimals: 1))-pt zone"
-        let recognizer = configuration.resolvedEdgeRecognizer
-        if zone.edge.zoneContains(down.position, in: configuration.windowSize, width: zone.width) {
-            // MDTransitioning tests the zone where the pan is recognised, past the slop; the others
-            // took the touch-down and let it go for a rule of their own (docs/policies.md).
-            flash(recognizer == .md ? "that drag had left \(zoneText) when it moved past the slop, where the edge pan is recognised"
-                                    : "that drag went down in \(zoneText) but \(recognizer.rawValue) did not take it (too short, too late or across the edge)",
-                  now: event.timestamp)
-        } else {
-            let distance = zone.edge.distance(of: down.position, in: configuration.windowSize)
-            flash("that drag began \(DecimalFormat.string(distance, decimals: 0)) pt from the \(zone.edge.rawValue) edge, outside \(zoneText)",
-                  now: event.timestamp)
+        if let hint = edgeZoneHint.note(pointerEvent, transitionActive: stage.session.activeControllerKind != nil, configuration: configuration) {
+            flash(hint, now: pointerEvent.timestamp)
         }
+    }
+
+    /// The edge pan's zone, when an edge pan listens, in points (``EdgeZoneHint/zone(_:)``).
+    package var edgeZone: (edge: ScreenEdge, width: Double, rect: Rect)? {
+        EdgeZoneHint.zone(configuration)
     }
 
     private func handleKey(_ key: AppEvent.Key, shift: Bool, now: Double) {
@@ -284,9 +232,9 @@ package final class PlaygroundCore {
         case .quit:
             running = false
         case .toggleHUD:
-            showHUD.toggle()
+            overlay.showsHUD.toggle()
         case .toggleHelp:
-            showHelp.toggle()
+            overlay.showsHelp.toggle()
         case .toggleRecording:
             toggleRecording(now: now)
         case .screenshot:
@@ -377,13 +325,8 @@ package final class PlaygroundCore {
             self.recorder = nil
             return
         }
-        let header = TraceHeader(created: Date.ISO8601FormatStyle().format(options.wallClock.now()), program: recordingContext.program,
-                                 windowSize: configuration.windowSize, pixelDensity: layout.scale,
-                                 devices: [TraceHeader.Device(kind: .mouse, name: "SDL mouse (\(recordingContext.videoDriver))"),
-                                           TraceHeader.Device(kind: .touch, name: "SDL touch (\(recordingContext.videoDriver))")],
-                                 clock: recordingContext.clockDescription,
-                                 configuration: configuration,
-                                 provenance: TraceProvenance(kind: .person, details: [("input", .string("window"))]))
+        let header = recordingContext.header(created: Date.ISO8601FormatStyle().format(options.wallClock.now()), configuration: configuration,
+                                             pixelDensity: layout.scale)
         let started = Recorder(folder: options.recordFolder, header: header, startTime: now, wallClock: options.wallClock)
         recorder = started
         if let failure = started.failure {
@@ -407,26 +350,16 @@ package final class PlaygroundCore {
     /// Saves a recording in progress and closes the event log.
     package func shutDown(at now: Double) {
         if recorder != nil { toggleRecording(now: now) }
-        for log in [eventsOut, hudLog].compactMap({ $0 }) {
-            do { try log.finish() } catch { Console.error("\(error)") }
-        }
-        eventsOut = nil
-        hudLog = nil
+        for problem in logs.finish() { Console.error(problem) }
     }
 
     private func log(_ records: [TransitionRecord], now: Double) {
         for record in records {
             lastRecord = record
             if record.outcome == .finished { screensSwapped.toggle() }
-            do { try eventsOut?.append(ReplayReport.line(record) + "\n") } catch {
-                eventsOut = nil
-                reportError("\(error); --events-out stops here", now: now)
-            }
+            if let problem = logs.log(record) { reportError(problem, now: now) }
         }
     }
-
-    /// Where the phone's study is (`play --serve --study`), shown on the HUD until it changes.
-    package var studyProgress: String?
 
     /// Prints `text` and shows it on the HUD (a message from the server thread).
     func notice(_ text: String, now: Double) {
@@ -436,7 +369,7 @@ package final class PlaygroundCore {
 
     /// Shows `text` on the HUD for three seconds from `now`.
     package func flash(_ text: String, now: Double) {
-        message = (text, now + 3)
+        overlay.flash(text, now: now)
     }
 
     /// Prints `text` as an error, shows it, and makes the exit code say so.

@@ -286,8 +286,8 @@ package final class PlaygroundWindow {
         let resolved = activeSession.resolved
         var overlay = WindowOverlay(timeline: timeline, threshold: resolved.policy.rule.positionThreshold,
                                     replayFraction: replay.map { ($0.time - $0.startTime) / max($0.endTime - $0.startTime, 1e-6) },
-                                    showHelp: core.showHelp, edgeZone: replay == nil ? core.edgeZone.map { ($0.rect, $0.width) } : nil)
-        if core.showHUD {
+                                    showHelp: core.overlay.showsHelp, edgeZone: replay == nil ? core.edgeZone.map { ($0.rect, $0.width) } : nil)
+        if core.overlay.showsHUD {
             overlay.hud = HUDState(
                 controllers: resolved.configuration.controllers,
                 edgeRecognizer: resolved.configuration.controllers.contains(.edgePan) ? resolved.configuration.resolvedEdgeRecognizer : nil,
@@ -299,8 +299,8 @@ package final class PlaygroundWindow {
                 lastRecord: replay?.records.last ?? core.lastRecord,
                 recording: core.recorder.map { ($0.path, $0.eventCount) },
                 replay: replay.map { ($0.path, $0.time, $0.endTime, $0.speed, $0.isPaused) },
-                message: core.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation,
-                study: core.studyProgress, frameTimes: frameTimes, drawTimes: pacer.drawTimes, frameCosts: frameCosts,
+                message: core.overlay.message.flatMap { now < $0.until ? $0.text : nil } ?? activeSession.driver.completionSlowness?.explanation,
+                study: core.overlay.studyProgress, frameTimes: frameTimes, drawTimes: pacer.drawTimes, frameCosts: frameCosts,
                 drawPath: layerPainter.pathName, renderer: rendererChoice.summary, schedule: pacer.lastFrame?.summary ?? "")
         }
         overlay.draw(renderer: renderer, text: text, scale: scale, outputSize: outputSize)

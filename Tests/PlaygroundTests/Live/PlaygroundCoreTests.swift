@@ -86,13 +86,13 @@ struct PlaygroundCoreTests {
         for step in 1...10 { harness.queue.schedule(Self.mouse(.move, x: 60 + Double(step) * 20), at: 100.1 + Double(step) * 0.016) }
         harness.queue.schedule(Self.mouse(.up, x: 260), at: 100.3)
         harness.run(until: 100.4, drawing: 0)
-        #expect(harness.core.message?.text == "that drag began 60 pt from the left edge, outside the edge pan's 20-pt zone")
+        #expect(harness.core.overlay.message?.text == "that drag began 60 pt from the left edge, outside the edge pan's 20-pt zone")
         // Begun inside the zone but past it by the time it moves past the slop: not recognised.
         harness.queue.schedule(Self.mouse(.down, x: 10), at: 100.5)
         for step in 1...10 { harness.queue.schedule(Self.mouse(.move, x: 10 + Double(step) * 20), at: 100.5 + Double(step) * 0.016) }
         harness.queue.schedule(Self.mouse(.up, x: 210), at: 100.7)
         harness.run(until: 100.8, drawing: 0)
-        #expect(harness.core.message?.text == "that drag had left the edge pan's 20-pt zone when it moved past the slop, where the edge pan is recognised")
+        #expect(harness.core.overlay.message?.text == "that drag had left the edge pan's 20-pt zone when it moved past the slop, where the edge pan is recognised")
         // Still within the zone past the slop: the edge pan follows, and nothing is said.
         harness.core.flash("", now: 100.8)
         harness.queue.schedule(Self.mouse(.down, x: 2), at: 101)
@@ -100,7 +100,7 @@ struct PlaygroundCoreTests {
         for step in 1...10 { harness.queue.schedule(Self.mouse(.move, x: 14 + Double(step) * 20), at: 101.064 + Double(step) * 0.016) }
         harness.queue.schedule(Self.mouse(.up, x: 214), at: 101.3)
         harness.run(until: 102, drawing: 0)
-        #expect(harness.core.message?.text == "")
+        #expect(harness.core.overlay.message?.text == "")
         #expect(harness.core.lastRecord?.controller == .edgePan)
     }
 
@@ -113,7 +113,7 @@ struct PlaygroundCoreTests {
         for step in 1...10 { harness.queue.schedule(at(300 + Double(step) * 20), at: 100.1 + Double(step) * 0.016) }
         harness.queue.schedule(.pointer(id: 0, kind: .mouse, phase: .up, position: Point(x: 10, y: 500)), at: 100.3)
         harness.run(until: 100.4, drawing: 0)
-        #expect(harness.core.message?.text == "that drag went down in the edge pan's 20-pt zone but android-back did not take it (too short, too late or across the edge)")
+        #expect(harness.core.overlay.message?.text == "that drag went down in the edge pan's 20-pt zone but android-back did not take it (too short, too late or across the edge)")
         #expect(harness.core.lastRecord == nil)
     }
 

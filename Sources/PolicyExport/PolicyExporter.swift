@@ -44,7 +44,7 @@ package struct PolicyExporter {
     }
 
     /// The languages the platforms use.
-    package enum Language {
+    package enum Language: DecisionSpelling {
         case swift, kotlin, dart, javascript
 
         /// `value` as a literal of the snippet's floating-point type: 64-bit in every language
@@ -99,8 +99,8 @@ package struct PolicyExporter {
     /// The position threshold when the rule is exactly what Compose's `AnchoredDraggableState`
     /// decides by itself: its own boundaries with its fixed 125 dp/s fling threshold.
     private var composeOwnPosition: Double? {
-        guard case .anchoredDraggable(let velocity, let position) = spec.rule, velocity == Self.composeFlingVelocity else { return nil }
-        return position
+        guard case .anchoredDraggable(let rule) = spec.rule, rule.minimumVelocity == Self.composeFlingVelocity else { return nil }
+        return rule.positionThreshold
     }
 
     /// How the snippet's arithmetic compares with the lab's, which decides in double precision
@@ -122,7 +122,7 @@ package struct PolicyExporter {
             + "before any arithmetic, so only the platform's own Float measurement differs from the lab's."
         }
         let seed: String
-        if ThresholdPolicy.named(spec.canonical)?.computesProgressInSinglePrecision != true {
+        if !spec.policy.computesProgressInSinglePrecision {
             seed = ""
         } else if platform.language == .kotlin {
             seed = " Under this preset the lab rounds progress to Float32 first, as VCTransitionsLibrary's fminf/fmaxf do; the Float progress widened here is such a value."
@@ -134,37 +134,17 @@ package struct PolicyExporter {
 
     /// The decision function's parameters beyond progress and velocity.
     private var extraParameters: [(name: String, meaning: String)] {
-        switch spec.rule {
-        case .projection: return [("distance", "travel for progress 1")]
-        case .fling(_, let unit, _, _) where unit == .screensPerSecond: return [("screenWidth", "the screen's width")]
-        default: return []
-        }
+        spec.rule.family.decisionInputs.map { ($0.rawValue, $0.meaning) }
     }
 
-    /// The body of `shouldFinish`: the rule, line by line.
+    /// The body of `shouldFinish`: the rule's own decision steps (its family's file), in `language`.
     private func decisionLines(_ language: Language) -> [String] {
-        let number = language.literal
-        switch spec.rule {
-        case .position(let threshold):
-            return [language.returning("progress > \(number(threshold))")]
-        case .velocityAndPosition(let finish, let position, let cancel):
-            return [language.returnIf("velocity > \(number(finish))", "true"),
-                    language.returning("progress >= \(number(position)) && velocity > \(number(cancel))")]
-        case .fling(let minimum, let unit, let position, let comparison):
-            return [language.constant("speed", unit == .screensPerSecond ? "velocity / screenWidth" : "velocity"),
-                    language.returnIf("\(language.magnitude("speed")) >= \(number(minimum))", "speed > \(number(0))"),
-                    language.returning("progress \(comparison.rawValue) \(number(position))")]
-        case .anchoredDraggable(let minimum, let position):
-            return [language.returnIf("progress <= \(number(0))", "false"),
-                    language.returnIf("progress >= \(number(1))", "true"),
-                    language.returnIf("velocity == \(number(0))", "progress >= \(number(0.5))"),
-                    language.returnIf("\(language.magnitude("velocity")) >= \(number(minimum))", "velocity > \(number(0))"),
-                    language.returnIf("velocity > \(number(0))", "progress >= \(number(position))"),
-                    language.returning("\(number(1)) - progress < \(number(position))")]
-        case .projection(let rate, let threshold, let back):
-            return [language.returnIf("velocity < \(number(-back))", "false"),
-                    language.constant("projected", "progress + (velocity / distance / \(number(1000))) * \(number(rate)) / (\(number(1)) - \(number(rate)))"),
-                    language.returning("projected > \(number(threshold))")]
+        spec.rule.family.decisionSteps(language).map { step in
+            switch step {
+            case .constant(let name, let expression): return language.constant(name, expression)
+            case .returnIf(let condition, let value): return language.returnIf(condition, value)
+            case .returning(let value): return language.returning(value)
+            }
         }
     }
 

@@ -160,7 +160,7 @@ struct ThresholdPolicyTests {
 
     @Test func projectedProgressUsesTheScrollViewDeceleration() {
         // 200 pt/s over 200 points per progress is 1 progress/s: 0.1 + 0.001 · 0.998/0.002 = 0.599.
-        let projected = ThresholdRule.projectedProgress(Self.release(0.1, 200), decelerationRate: 0.998)
+        let projected = ProjectionRule.projectedProgress(Self.release(0.1, 200), decelerationRate: 0.998)
         #expect(abs(projected - 0.599) < 1e-12)
     }
 

@@ -45,14 +45,15 @@ struct KotlinExportTests {
         var progress = baseProgress, velocities = baseVelocities
         var widths = [screenWidths[0]], lengths = [distances[0]]
         switch rule {
-        case .position(let threshold):
-            progress += around(threshold)
-        case .velocityAndPosition(let finish, let position, let cancel):
-            progress += around(position)
-            velocities += around(finish) + around(cancel)
-        case .fling(let minimum, let unit, let position, _):
-            progress += around(position)
-            if unit == .pointsPerSecond {
+        case .position(let rule):
+            progress += around(rule.threshold)
+        case .velocityAndPosition(let rule):
+            progress += around(rule.positionThreshold)
+            velocities += around(rule.finishVelocity) + around(rule.cancelVelocity)
+        case .fling(let rule):
+            let minimum = rule.minimumVelocity
+            progress += around(rule.positionThreshold)
+            if rule.unit == .pointsPerSecond {
                 velocities += around(minimum) + around(-minimum)
             } else {
                 widths = screenWidths
@@ -62,11 +63,12 @@ struct KotlinExportTests {
                     }
                 }
             }
-        case .anchoredDraggable(let minimum, let threshold):
+        case .anchoredDraggable(let rule):
             // The anchors themselves are boundaries too: a release at either stays there.
-            progress += around(threshold) + around(0) + around(1)
-            velocities += around(minimum) + around(-minimum)
-        case .projection(let rate, let threshold, let back):
+            progress += around(rule.positionThreshold) + around(0) + around(1)
+            velocities += around(rule.minimumVelocity) + around(-rule.minimumVelocity)
+        case .projection(let rule):
+            let (rate, threshold, back) = (rule.decelerationRate, rule.threshold, rule.backVelocity)
             lengths = distances
             velocities += around(-back)
             progress += around(threshold)

@@ -34,6 +34,14 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// The preset it is, if it is one.
+        var preset: PresetPolicy? {
+            switch self {
+            case .preset(let preset): return preset
+            case .family: return nil
+            }
+        }
+
         /// Every base, presets first.
         public static let all: [Base] = PresetPolicy.allCases.map(Base.preset) + RuleFamily.allCases.map(Base.family)
     }
@@ -83,7 +91,7 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
 
     /// The policy to decide with: named by the canonical text, timed as its base.
     public var policy: ThresholdPolicy {
-        ThresholdPolicy(name: canonical, rule: rule, completionTiming: base.start.completionTiming)
+        ThresholdPolicy(name: canonical, rule: rule, completionTiming: base.start.completionTiming, preset: rule == base.start.rule ? base.preset : nil)
     }
 
     /// The same spec with the parameter `name` set to `value` (points per second for
@@ -145,26 +153,8 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
 
     /// `rule` with the parameter `name` read from `value`.
     private static func apply(_ name: String, _ value: String, to rule: ThresholdRule, spec: String) throws(PolicySpecError) -> ThresholdRule {
-        if case .fling(let velocity, let unit, let position, let comparison) = rule {
-            switch name {
-            case "at-threshold":
-                switch value.lowercased() {
-                case "finish": return .fling(minimumVelocity: velocity, unit: unit, positionThreshold: position, comparison: .atOrAbove)
-                case "cancel": return .fling(minimumVelocity: velocity, unit: unit, positionThreshold: position, comparison: .above)
-                default: throw PolicySpecError(description: "parameter 'at-threshold' in '\(spec)' must be finish or cancel, got '\(value)'")
-                }
-            case "velocity":
-                let lowered = value.lowercased()
-                for (suffix, newUnit) in [("screens/s", ThresholdRule.VelocityUnit.screensPerSecond), ("pt/s", .pointsPerSecond), ("/s", .screensPerSecond)]
-                where lowered.hasSuffix(suffix) {
-                    let number = try Self.number(String(lowered.dropLast(suffix.count)), name: name, spec: spec, screens: true)
-                    return .fling(minimumVelocity: number, unit: newUnit, positionThreshold: position, comparison: comparison)
-                }
-                return .fling(minimumVelocity: try Self.number(lowered, name: name, spec: spec, screens: true), unit: .pointsPerSecond,
-                              positionThreshold: position, comparison: comparison)
-            default:
-                break
-            }
+        if case .fling(let fling) = rule, let changed = try fling.setting(name, text: value, spec: spec) {
+            return .fling(changed)
         }
         var text = value.lowercased()
         if name.hasSuffix("velocity"), text.hasSuffix("pt/s") { text.removeLast(4) }
@@ -177,7 +167,7 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` as a number, or an error naming the parameter; `screens` when a velocity may also be
     /// given in screens per second (a fling's).
-    private static func number(_ text: String, name: String, spec: String, screens: Bool = false) throws(PolicySpecError) -> Double {
+    static func number(_ text: String, name: String, spec: String, screens: Bool = false) throws(PolicySpecError) -> Double {
         guard let number = Double(text.trimmingSpaces), number.isFinite else {
             throw PolicySpecError(description: "parameter '\(name)' in '\(spec)' needs a number\(name.hasSuffix("velocity") ? " (points per second\(screens ? ", or screens per second as '1/s'" : ""))" : ""), got '\(text)'")
         }
@@ -186,36 +176,12 @@ public struct PolicySpec: Hashable, Sendable, CustomStringConvertible {
 
     /// Why `rule` cannot be used, naming the parameter, or nil.
     static func problem(in rule: ThresholdRule) -> String? {
-        func fraction(_ name: String, _ value: Double) -> String? {
-            (0...1).contains(value) ? nil : "parameter '\(name)' must be a progress in 0…1, got \(numberText(value))"
-        }
-        func speed(_ name: String, _ value: Double, nonNegative: Bool) -> String? {
-            let range = nonNegative ? 0...maximumVelocity : -maximumVelocity...maximumVelocity
-            return range.contains(value) ? nil : "parameter '\(name)' must be in \(numberText(range.lowerBound))…\(numberText(range.upperBound)), got \(numberText(value))"
-        }
-        switch rule {
-        case .position(let threshold):
-            return fraction("threshold", threshold)
-        case .velocityAndPosition(let finish, let position, let cancel):
-            return speed("finish-velocity", finish, nonNegative: false) ?? fraction("position", position) ?? speed("cancel-velocity", cancel, nonNegative: false)
-        case .fling(let velocity, _, let position, _):
-            return speed("velocity", velocity, nonNegative: true) ?? fraction("position", position)
-        case .anchoredDraggable(let velocity, let position):
-            return speed("velocity", velocity, nonNegative: true) ?? fraction("position", position)
-        case .projection(let rate, let threshold, let back):
-            guard rate > 0, rate < 1 else { return "parameter 'deceleration' must be between 0 and 1 (exclusive), got \(numberText(rate))" }
-            return fraction("threshold", threshold) ?? speed("back-velocity", back, nonNegative: true)
-        }
+        rule.family.problem
     }
 
     /// Every parameter of `rule` as spec text, in the family's order.
     static func parameterTexts(_ rule: ThresholdRule) -> [(name: String, value: String)] {
-        var texts = rule.parameters.map { (name: $0.name, value: numberText($0.value)) }
-        if case .fling(let velocity, let unit, _, let comparison) = rule {
-            texts[0].value = numberText(velocity) + (unit == .screensPerSecond ? "/s" : "pt/s")
-            texts.append((name: "at-threshold", value: comparison == .atOrAbove ? "finish" : "cancel"))
-        }
-        return texts
+        rule.family.parameterTexts
     }
 
     /// The shortest text that reads back as `value` ("0.35", "500", "-200").

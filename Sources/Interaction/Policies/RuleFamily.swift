@@ -24,6 +24,39 @@ public enum RuleFamily: String, CaseIterable, Hashable, Sendable {
         case .projection: return .projected
         }
     }
+
+    /// `tune`'s grid of the family, in its fixed order (each family's file says its grid), its
+    /// units and boundaries like `reference`'s where the family has a choice of them.
+    public func tuningGrid(like reference: ThresholdRule) -> [ThresholdRule] {
+        switch self {
+        case .position:
+            guard case .position(let like) = reference else { return PositionRule.tuningGrid(like: nil).map(ThresholdRule.position) }
+            return PositionRule.tuningGrid(like: like).map(ThresholdRule.position)
+        case .velocityPosition:
+            guard case .velocityAndPosition(let like) = reference else { return VelocityPositionRule.tuningGrid(like: nil).map(ThresholdRule.velocityAndPosition) }
+            return VelocityPositionRule.tuningGrid(like: like).map(ThresholdRule.velocityAndPosition)
+        case .fling:
+            guard case .fling(let like) = reference else { return FlingRule.tuningGrid(like: nil).map(ThresholdRule.fling) }
+            return FlingRule.tuningGrid(like: like).map(ThresholdRule.fling)
+        case .projection:
+            guard case .projection(let like) = reference else { return ProjectionRule.tuningGrid(like: nil).map(ThresholdRule.projection) }
+            return ProjectionRule.tuningGrid(like: like).map(ThresholdRule.projection)
+        }
+    }
+}
+
+extension ThresholdRule {
+    /// The family a spec names this rule by; nil for Compose's own anchored rule, which is only
+    /// ever the `compose` preset (no family fits it).
+    public var ruleFamily: RuleFamily? {
+        switch self {
+        case .position: return .position
+        case .velocityAndPosition: return .velocityPosition
+        case .fling: return .fling
+        case .projection: return .projection
+        case .anchoredDraggable: return nil
+        }
+    }
 }
 
 extension RuleFamily {
@@ -33,32 +66,4 @@ extension RuleFamily {
     static let flingStart = ThresholdPolicy(
         name: "fling", rule: .fling(minimumVelocity: 125, unit: .pointsPerSecond, positionThreshold: 0.5, comparison: .above),
         completionTiming: .defaultSpring)
-}
-
-/// The presets by typed name: ``ThresholdPolicy/presets`` in the same order.
-public enum PresetPolicy: String, CaseIterable, Hashable, Sendable {
-    /// VCTransitionsLibrary.
-    case vcTransitions = "vctransitions"
-    /// MDTransitioning.
-    case mdTransitioning = "mdtransitioning"
-    /// swiftui-navigation-transitions.
-    case swiftUINavigation = "swiftui-navigation"
-    /// Flutter's Cupertino back gesture.
-    case flutter
-    /// Jetpack Compose's `AnchoredDraggableState` (swipe to dismiss).
-    case compose
-    /// A projected end point.
-    case projected
-
-    /// The preset's rule and completion timing.
-    public var policy: ThresholdPolicy {
-        switch self {
-        case .vcTransitions: return .vcTransitions
-        case .mdTransitioning: return .mdTransitioning
-        case .swiftUINavigation: return .swiftUINavigation
-        case .flutter: return .flutter
-        case .compose: return .compose
-        case .projected: return .projected
-        }
-    }
 }

@@ -11,12 +11,15 @@ public struct ThresholdPolicy: Hashable, Sendable {
     public var rule: ThresholdRule
     /// How the transition animates to its end after this policy decides.
     public var completionTiming: CompletionTiming
+    /// The preset this is, unchanged, if it is one.
+    public var preset: PresetPolicy?
 
-    /// Creates a policy.
-    public init(name: String, rule: ThresholdRule, completionTiming: CompletionTiming) {
+    /// Creates a policy; `preset` when it is that preset, unchanged.
+    public init(name: String, rule: ThresholdRule, completionTiming: CompletionTiming, preset: PresetPolicy? = nil) {
         self.name = name
         self.rule = rule
         self.completionTiming = completionTiming
+        self.preset = preset
     }
 
     /// The name with the rule's numbers, e.g. `vctransitions (threshold=0.5)`; a custom rule's
@@ -27,32 +30,32 @@ public struct ThresholdPolicy: Hashable, Sendable {
 
     /// True for VCTransitionsLibrary's own policy, whose swipe computes progress in Float32
     /// (`fminf`/`fmaxf`); every other rule, custom ones included, compares progress in double
-    /// precision, as UIKit's CGFloat, Flutter, Compose and JavaScript do.
-    public var computesProgressInSinglePrecision: Bool { name == Self.vcTransitions.name && rule == Self.vcTransitions.rule }
+    /// precision (``PresetPolicy/computesProgressInSinglePrecision``).
+    public var computesProgressInSinglePrecision: Bool { preset?.computesProgressInSinglePrecision ?? false }
 
     /// Decides finish or cancel for `release`.
     public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision { rule.decide(release) }
 
     /// VCTransitionsLibrary: finish iff progress > 0.5; completion speed 1 − p.
     public static let vcTransitions = ThresholdPolicy(
-        name: "vctransitions", rule: .position(threshold: 0.5), completionTiming: .vcTransitions(curve: .easeInOut))
+        name: PresetPolicy.vcTransitions.rawValue, rule: .position(threshold: 0.5), completionTiming: .vcTransitions(curve: .easeInOut), preset: .vcTransitions)
     /// MDTransitioning's edge pop: finish iff progress > 0.25; UIKit's completion.
     public static let mdTransitioning = ThresholdPolicy(
-        name: "mdtransitioning", rule: .position(threshold: 0.25), completionTiming: .default)
+        name: PresetPolicy.mdTransitioning.rawValue, rule: .position(threshold: 0.25), completionTiming: .default, preset: .mdTransitioning)
     /// swiftui-navigation-transitions: finish iff v > 675 pt/s, or p ≥ 0.2 and v > −200 pt/s;
     /// completion speed scaled by the velocity.
     public static let swiftUINavigation = ThresholdPolicy(
-        name: "swiftui-navigation",
+        name: PresetPolicy.swiftUINavigation.rawValue,
         rule: .velocityAndPosition(finishVelocity: 675, positionThreshold: 0.2, cancelVelocity: -200),
-        completionTiming: .velocityScaled(curve: .easeInOut))
+        completionTiming: .velocityScaled(curve: .easeInOut), preset: .swiftUINavigation)
     /// Flutter's Cupertino back gesture (`_CupertinoBackGestureController.dragEnd`): a fling of
     /// at least 1 screen width per second goes its way, otherwise the page animates back only
     /// while `controller.value > 0.5`, so the pop finishes iff p ≥ 0.5; eased by Flutter's
     /// fastLinearToSlowEaseIn.
     public static let flutter = ThresholdPolicy(
-        name: "flutter",
+        name: PresetPolicy.flutter.rawValue,
         rule: .fling(minimumVelocity: 1, unit: .screensPerSecond, positionThreshold: 0.5, comparison: .atOrAbove),
-        completionTiming: .uikit(curve: .cubicBezier(CubicBezier(0.18, 1.0, 0.04, 1.0)), completionSpeed: 1))
+        completionTiming: .uikit(curve: .cubicBezier(CubicBezier(0.18, 1.0, 0.04, 1.0)), completionSpeed: 1), preset: .flutter)
     /// Jetpack Compose Foundation 1.8's `AnchoredDraggableState` between two anchors, as
     /// `Modifier.anchoredDraggable` settles with `AnchoredDraggableDefaults.flingBehavior`
     /// (`compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/AnchoredDraggable.kt`:
@@ -62,23 +65,21 @@ public struct ThresholdPolicy: Hashable, Sendable {
     /// 1 dp) goes its way; slower, forwards it finishes iff p ≥ 0.5 and backwards iff p > 0.5
     /// (1 − p < 0.5). Settles with a spring.
     public static let compose = ThresholdPolicy(
-        name: "compose",
+        name: PresetPolicy.compose.rawValue,
         rule: .anchoredDraggable(minimumVelocity: 125, positionThreshold: 0.5),
-        completionTiming: .defaultSpring)
+        completionTiming: .defaultSpring, preset: .compose)
     /// Projected end point: finish iff p + (v/1000)·r/(1 − r) > 0.5 with r = 0.998, never
     /// against a fling back faster than 200 pt/s; settles with a spring.
     public static let projected = ThresholdPolicy(
-        name: "projected",
-        rule: .projection(decelerationRate: ThresholdRule.scrollViewDecelerationRate, threshold: 0.5, backVelocity: 200),
-        completionTiming: .defaultSpring)
+        name: PresetPolicy.projected.rawValue,
+        rule: .projection(decelerationRate: ProjectionRule.scrollViewDecelerationRate, threshold: 0.5, backVelocity: 200),
+        completionTiming: .defaultSpring, preset: .projected)
 
-    /// Every preset, in the order the window cycles through them.
-    public static let presets: [ThresholdPolicy] = [
-        .vcTransitions, .mdTransitioning, .swiftUINavigation, .flutter, .compose, .projected,
-    ]
+    /// Every preset, in the order the window cycles through them (``PresetPolicy``'s).
+    public static let presets: [ThresholdPolicy] = PresetPolicy.allCases.map(\.policy)
 
     /// The preset called `name`, if any.
     public static func named(_ name: String) -> ThresholdPolicy? {
-        presets.first { $0.name == name }
+        PresetPolicy(rawValue: name)?.policy
     }
 }

@@ -100,7 +100,7 @@ package struct ProgressPlot {
             chart.verticalLine(at: releaseX, renderer: renderer, color: Color(120, 125, 140, 150))
             // What the controller measured: points per progress is the swipe distance for a swipe
             // but the screen's extent for an edge pan or a pan.
-            let projected = ThresholdRule.projectedProgress(record.measurement, decelerationRate: ThresholdRule.scrollViewDecelerationRate)
+            let projected = ProjectionRule.projectedProgress(record.measurement, decelerationRate: ProjectionRule.scrollViewDecelerationRate)
             renderer.circle(center: (chart.x(releaseX), chart.y(record.progressAtRelease)), radius: 7, color: Color(25, 30, 45))
             let clampedProjection = min(max(projected, -0.05), 1.1)
             renderer.thickLine(from: (chart.x(releaseX), chart.y(record.progressAtRelease)), to: (chart.x(releaseX), chart.y(clampedProjection)),

@@ -145,7 +145,7 @@ package struct HUD {
         let threshold = state.policy.rule.positionThreshold
         renderer.fill(x: x + width * threshold - scale, y: y - 4 * scale, width: 2 * scale, height: height + 8 * scale, color: Color(255, 220, 80))
         if let pending = state.pending {
-            let projected = min(max(ThresholdRule.projectedProgress(pending.measurement, decelerationRate: ThresholdRule.scrollViewDecelerationRate), 0), 1)
+            let projected = min(max(ProjectionRule.projectedProgress(pending.measurement, decelerationRate: ProjectionRule.scrollViewDecelerationRate), 0), 1)
             let tip = x + width * projected
             renderer.polygon([(tip, y + height + 1), (tip - 6 * scale, y + height + 9 * scale), (tip + 6 * scale, y + height + 9 * scale)],
                              color: Color(200, 200, 255))

@@ -28,7 +28,7 @@ public struct ThresholdTuner: Sendable {
         var fixed = PolicySpec.presets
         for spec in extra where !fixed.contains(where: { $0.rule == spec.rule }) { fixed.append(spec) }
         let families = RuleFamily.allCases.map { family in
-            TuningModel.family(family, reference: references.first { Self.family(of: $0) == family })
+            TuningModel.family(family, reference: references.first { $0.ruleFamily == family })
         }
         self.init(models: fixed.map(TuningModel.fixed) + families, folds: folds)
     }
@@ -37,18 +37,6 @@ public struct ThresholdTuner: Sendable {
     public init(models: [TuningModel], folds: Int) {
         self.models = models
         self.folds = max(2, folds)
-    }
-
-    /// The family a rule belongs to; nil for Compose's own anchored rule, which is only ever the
-    /// `compose` preset (no family fits it, so it breaks no family's ties).
-    public static func family(of rule: ThresholdRule) -> RuleFamily? {
-        switch rule {
-        case .position: return .position
-        case .velocityAndPosition: return .velocityPosition
-        case .fling: return .fling
-        case .projection: return .projection
-        case .anchoredDraggable: return nil
-        }
     }
 
     /// What the procedure chose on one set of releases.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 import Synchronization
 import Traces
 

@@ -1,4 +1,5 @@
 import Interaction
+import Plumbing
 import Testing
 
 @Suite("Escaping text from files")

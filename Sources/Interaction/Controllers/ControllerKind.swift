@@ -19,7 +19,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
     /// every choice.
     public static func parse(_ name: String) throws(ConfigurationError) -> ControllerKind {
         guard let kind = ControllerKind(rawValue: name.lowercased()) else {
-            throw ConfigurationError(description: "unknown controller '\(TerminalText.escaped(name))'\(NameSuggestion.hint(for: name, in: names)) (expected one of: \(names.joined(separator: ", ")))")
+            throw ConfigurationError(description: "unknown controller '\(name)'\(NameSuggestion.hint(for: name, in: names)) (expected one of: \(names.joined(separator: ", ")))")
         }
         return kind
     }

@@ -6,7 +6,7 @@ extension TransitionName {
     public static func parse(_ name: String) throws(ConfigurationError) -> TransitionName {
         guard let transition = TransitionName(name) else {
             let names = TransitionRegistry.names
-            throw ConfigurationError(description: "unknown transition '\(TerminalText.escaped(name))'\(NameSuggestion.hint(for: name, in: names)) (expected one of: \(names.joined(separator: ", ")))")
+            throw ConfigurationError(description: "unknown transition '\(name)'\(NameSuggestion.hint(for: name, in: names)) (expected one of: \(names.joined(separator: ", ")))")
         }
         return transition
     }
@@ -18,7 +18,7 @@ extension CompletionTiming.Name {
     public static func parse(_ name: String) throws(ConfigurationError) -> CompletionTiming.Name {
         guard let timing = CompletionTiming.Name(rawValue: name.lowercased()) else {
             let names = allCases.map(\.rawValue)
-            throw ConfigurationError(description: "unknown completion timing '\(TerminalText.escaped(name))'\(NameSuggestion.hint(for: name, in: names)) (expected one of: \(names.joined(separator: ", ")))")
+            throw ConfigurationError(description: "unknown completion timing '\(name)'\(NameSuggestion.hint(for: name, in: names)) (expected one of: \(names.joined(separator: ", ")))")
         }
         return timing
     }

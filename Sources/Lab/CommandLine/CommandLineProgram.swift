@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Output
+import Plumbing
 import Traces
 
 /// A command line: finds the command, parses its arguments, runs it, and turns every error

@@ -1,4 +1,5 @@
 import Interaction
+import Plumbing
 
 /// What an option takes after its name: it decides how the parser reads the value, checks it
 /// and resolves it, so a command reads values already known to be good.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 
 /// The parsed words of one command line, read through the options that declared them.
 package struct ParsedArguments {

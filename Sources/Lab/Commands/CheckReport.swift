@@ -1,4 +1,5 @@
 import Interaction
+import Plumbing
 import Traces
 
 /// `check`'s results as the files CI systems read: JUnit XML (Jenkins, GitLab, GitHub's test

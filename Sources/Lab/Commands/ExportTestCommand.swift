@@ -1,5 +1,6 @@
 import Interaction
 import Output
+import Plumbing
 import Traces
 
 /// `gesture-lab export-test TRACE|FOLDER... --for PLATFORM --out FILE`: the traces as a test of

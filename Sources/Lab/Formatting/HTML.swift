@@ -1,4 +1,5 @@
 import Interaction
+import Plumbing
 
 /// Text made safe inside HTML and SVG.
 package enum HTML {

@@ -1,5 +1,6 @@
 import Interaction
 import Output
+import Plumbing
 import Traces
 
 /// Writes a report as one self-contained HTML page (no network, no external files) or as

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Interaction
 import Output
+import Plumbing
 import Traces
 
 /// Loads the labelled releases of every trace under some paths, with a progress bar.

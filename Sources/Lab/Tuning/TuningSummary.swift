@@ -1,4 +1,5 @@
 import Interaction
+import Plumbing
 import Traces
 
 /// What `tune` (and the study section of `report`) says about a nested cross-validation: the

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 
 /// A JSON file of named rules, so that a rule found by `tune` or written by hand can be used by
 /// name everywhere a policy is taken:

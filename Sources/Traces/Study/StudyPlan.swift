@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Interaction
+import Plumbing
 
 /// A study for the capture page (`capture-page --study PLAN`, `play --serve --study PLAN`): a
 /// consent line, then tasks prompted one at a time, each repeated, in a counterbalanced order.

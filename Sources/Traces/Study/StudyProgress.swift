@@ -1,4 +1,5 @@
 import Interaction
+import Plumbing
 
 /// Where a phone running a study is (`play --serve --study PLAN`): the page posts it to
 /// `/study` at each screen and each task, and the window shows it on its HUD, so whoever runs

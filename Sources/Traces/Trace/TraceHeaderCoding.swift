@@ -1,5 +1,6 @@
 import Engine
 import Interaction
+import Plumbing
 
 extension TraceHeader {
     /// The header as JSON, keys in a fixed order, unknown keys kept at the end.

@@ -53,7 +53,7 @@ unit-test:
 
 # The end-to-end checks run the release build (as users do) and compare it with the debug one.
 e2e: build build-debug
-	scripts/e2e.sh $(RELEASE_BIN) $(DEBUG_BIN)
+	Tests/EndToEnd/e2e.sh $(RELEASE_BIN) $(DEBUG_BIN)
 
 # Regenerates the golden pixel hashes of every transition, on purpose, after a visual change;
 # Golden/reference (the pictures SDL drew before the own rasteriser) is never rewritten.

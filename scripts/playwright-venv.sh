@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes .build/playwright-venv, a virtual environment of the system Python with Playwright for
 # Python and pytest from the package index, for running the web tests `gesture-lab export-test
-# --for web` writes (scripts/export-test-web-roundtrip.py). Playwright's own browsers are never
+# --for web` writes (Tests/EndToEnd/export-test-web-roundtrip.py). Playwright's own browsers are never
 # downloaded: the tests run Debian's chromium (GESTURE_LAB_CHROMIUM=/usr/bin/chromium).
 # Without the package index this fails, saying so: the round trip is a test that must run.
 set -uo pipefail

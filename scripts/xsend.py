@@ -7,7 +7,9 @@ PLAN is a list of steps. A key: {"key": "r", "pause": 1}: press and release the 
 wait `pause` seconds. A gesture: {"x": 150, "y": 300, "moves": 30, "dx": 10, "dy": 0,
 "interval": 0.02, "hold": 0, "pause": 0.8}: press at (x, y) in window points, then `moves`
 moves of (dx, dy), `interval` seconds apart, release `interval` + `hold` seconds after the
-last move, and wait `pause` seconds. Each line of LOG says what was sent: {"step": i,
+last move, and wait `pause` seconds. Instead of dx and dy, "to": [x, y] ends the moves there,
+each at the whole point a straight line reaches (truncated towards the start, as shell
+arithmetic does). Each line of LOG says what was sent: {"step": i,
 "phase": "key|down|move|up", "x": .., "y": .., "scheduled": s, "sent": s}, times in seconds
 on CLOCK_MONOTONIC (the pointer is put in place 0.1 s before each press, unlogged).
 """
@@ -17,6 +19,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xtest_sender import XTestSender  # noqa: E402
+
+
+def toward_zero(numerator, denominator):
+    """numerator / denominator as a whole number, truncated towards zero."""
+    quotient = abs(numerator) // abs(denominator)
+    return quotient if (numerator >= 0) == (denominator > 0) else -quotient
 
 
 def main():
@@ -37,10 +45,15 @@ def main():
         sender.place(x, y, moment - 0.1)
         sender.button(1, True, x, y, moment)
         sender.log[-1]["step"] = index
-        for _ in range(gesture["moves"]):
+        start_x, start_y = x, y
+        for step in range(1, gesture["moves"] + 1):
             moment += gesture["interval"]
-            x += gesture["dx"]
-            y += gesture.get("dy", 0)
+            if "to" in gesture:
+                x = start_x + toward_zero((gesture["to"][0] - start_x) * step, gesture["moves"])
+                y = start_y + toward_zero((gesture["to"][1] - start_y) * step, gesture["moves"])
+            else:
+                x += gesture["dx"]
+                y += gesture.get("dy", 0)
             sender.move(x, y, moment)
             sender.log[-1]["step"] = index
         moment += gesture["interval"] + gesture.get("hold", 0)

@@ -9,10 +9,10 @@ import CapturePage
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The capture page's measurement (`Sources/CapturePage/Page/measure.js`) held to the lab's own
-/// replay in `swift test`, as `scripts/capture-page-differential.py`'s `node` way holds it: every
+/// replay in `swift test`, as `Tests/EndToEnd/capture-page-differential.py`'s `node` way holds it: every
 /// corpus trace the page could have recorded (its header's controllers `swipe` or `pinch` alone,
 /// the page's two modes), under each of the script's eight policies, measured in Node by
-/// `scripts/measure-traces.js` with the CONFIG and rule the page for that policy carries, and
+/// `Tests/EndToEnd/measure-traces.js` with the CONFIG and rule the page for that policy carries, and
 /// replayed in-process as `check` and `replay --headless` replay it. The script stays for the
 /// browser way; this keeps the copy in step wherever Node is installed, without building the
 /// binary first.
@@ -157,7 +157,7 @@ struct PageRelease {
     let followsRelease: Bool
 }
 
-/// `node scripts/measure-traces.js Sources/CapturePage/Page/measure.js`, once per policy.
+/// `node Tests/EndToEnd/measure-traces.js Sources/CapturePage/Page/measure.js`, once per policy.
 enum MeasureTraces {
     /// Why Node's run could not be used.
     struct Failure: Error, CustomStringConvertible {
@@ -217,7 +217,7 @@ enum MeasureTraces {
         defer { try? errorHandle.close() }
         let process = Process()
         process.executableURL = node
-        process.arguments = [packageRoot.appendingPathComponent("scripts/measure-traces.js").path,
+        process.arguments = [packageRoot.appendingPathComponent("Tests/EndToEnd/measure-traces.js").path,
                              packageRoot.appendingPathComponent("Sources/CapturePage/Page/measure.js").path]
         process.currentDirectoryURL = packageRoot
         process.standardInput = inputHandle

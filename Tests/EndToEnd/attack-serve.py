@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Attacks `gesture-lab play --serve` from the loopback address with idle, slow and half-open
 connections while a scripted phone streams swipes to it, and measures what the phone saw
-(scripts/e2e-serve.sh, step 4; docs/limits.md lists the server's deadlines).
+(Tests/EndToEnd/e2e-serve.sh, step 4; docs/limits.md lists the server's deadlines).
 
 Usage:
   attack-serve.py phase URL WORK_FOLDER NAME CONNECTIONS SECONDS TRACE_TO_SEND

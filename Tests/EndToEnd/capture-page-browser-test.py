@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The capture page in a real browser: headless Debian Chromium (scripts/devtools_browser.py)
+"""The capture page in a real browser: headless Debian Chromium (Tests/EndToEnd/devtools_browser.py)
 opens the page `gesture-lab capture-page` writes, and input is dispatched through the DevTools
 protocol at known times and places: a one-finger swipe and a two-finger pinch
 (Input.dispatchTouchEvent), then a mouse and a pen drag (Input.dispatchMouseEvent), each labelled

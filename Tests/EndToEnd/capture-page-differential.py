@@ -32,7 +32,7 @@ import sys
 import tempfile
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 MEASURE_JS = ROOT / "Sources/CapturePage/Page/measure.js"
 CORPUS = ROOT / "recordings"
@@ -165,7 +165,7 @@ def node_way(gesture_lab, traces, work):
             {"name": str(path.relative_to(CORPUS)), "kind": mode, "config": header["config"], "window": header["window"],
              "events": [{k: e[k] for k in ("t", "id", "phase", "x", "y")} for e in events]}
             for path, mode, header, events in traces]}
-        result = subprocess.run([node, str(ROOT / "scripts/measure-traces.js"), str(MEASURE_JS)], input=json.dumps(request),
+        result = subprocess.run([node, str(ROOT / "Tests/EndToEnd/measure-traces.js"), str(MEASURE_JS)], input=json.dumps(request),
                                 capture_output=True, text=True)
         if result.returncode != 0:
             raise SystemExit(f"node failed under {policy}: {result.stderr.strip()}")

@@ -3,7 +3,7 @@
 // compose/foundation/gestures/AnchoredDraggable.kt (DraggableAnchors.computeTarget,
 // DefaultDraggableAnchors.closestAnchor, AnchoredDraggableDefaults.PositionalThreshold,
 // AnchoredDraggableMinFlingVelocity) and re-expressed here, in Float as Compose computes, as the
-// oracle scripts/compose-boundary-oracle.py holds the lab's `compose` rule to.
+// oracle Tests/EndToEnd/compose-boundary-oracle.py holds the lab's `compose` rule to.
 //
 // Arguments: DENSITY DISTANCE_DP. Input lines: PROGRESS VELOCITY_DP_PER_SECOND. Output: one line
 // per input, F when it settles on the end anchor (the transition finishes), C on the start one.

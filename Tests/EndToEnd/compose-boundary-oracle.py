@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The lab's `compose` rule against a Kotlin model of Compose's own target computation.
 
-scripts/compose-anchored-model.kt re-expresses, in Float as Compose computes, where Foundation
+Tests/EndToEnd/compose-anchored-model.kt re-expresses, in Float as Compose computes, where Foundation
 1.8's AnchoredDraggableState settles between two anchors (DraggableAnchors.computeTarget, its
 closestAnchor, 125 dp/s, half the distance). This compiles it with Debian's kotlinc, asks it about
 every release of a grid (progress 0, 2^-20, 0.5 ± 2^-20, 0.5, 1 - 2^-20, 1 and every 1/64 between;
@@ -20,8 +20,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODEL = ROOT / "scripts/compose-anchored-model.kt"
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+MODEL = ROOT / "Tests/EndToEnd/compose-anchored-model.kt"
 CACHE = ROOT / ".build/compose-oracle"
 EPSILON = 2.0 ** -20
 BOUNDARY_PROGRESS = [0.0, EPSILON, 0.5 - EPSILON, 0.5, 0.5 + EPSILON, 1 - EPSILON, 1.0]

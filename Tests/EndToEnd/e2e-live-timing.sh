@@ -2,10 +2,10 @@
 # Live input against the truth: the real window under Xvfb is sent gestures on an exact
 # schedule (scripts/xsend.py, through XTest as xdotool does), with R pressed 0.5 s, 5 s and
 # 30 s after it opens; each recording is checked against what was sent, and the live
-# decisions against the HUD and a headless replay (scripts/check-live-timing.py).
-# Usage: scripts/e2e-live-timing.sh PATH_TO_GESTURE_LAB [DELAY...]   (default delays 0.5 5 30)
+# decisions against the HUD and a headless replay (Tests/EndToEnd/check-live-timing.py).
+# Usage: Tests/EndToEnd/e2e-live-timing.sh PATH_TO_GESTURE_LAB [DELAY...]   (default delays 0.5 5 30)
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BIN=$(realpath "$1")
 shift
 delays=("$@")
@@ -48,7 +48,7 @@ for delay in "${delays[@]}"; do
         continue
     fi
     "$BIN" replay "$recording" --headless --report json >"$run/replay.json"
-    python3 scripts/check-live-timing.py "$BIN" "R ${delay} s" "$run/sent.jsonl" "$recording" "$run/events.jsonl" "$run/hud.jsonl" "$run/replay.json" \
+    python3 Tests/EndToEnd/check-live-timing.py "$BIN" "R ${delay} s" "$run/sent.jsonl" "$recording" "$run/events.jsonl" "$run/hud.jsonl" "$run/replay.json" \
         || failed=$((failed + 1))
     "$BIN" trace validate --strict "$recording" >"$run/validate.out" || { failed=$((failed + 1)); cat "$run/validate.out"; }
 done

@@ -1,27 +1,27 @@
 #!/usr/bin/env bash
 # A phone's touches streamed into the window over `play --serve`, under Xvfb, twice:
-# 1. scripts/serve-client.py reads the printed URL and plays the page's part (a flick, then a
+# 1. Tests/EndToEnd/serve-client.py reads the printed URL and plays the page's part (a flick, then a
 #    two-finger pinch held while the window saves a screenshot, each touch posted when its own
 #    time comes), checks that requests without the token are refused (403) and sends a trace
 #    to the record folder;
 # 2. headless Chromium opens the served capture page itself and pinches on it through the
-#    DevTools protocol (scripts/serve-browser-test.py): the page's own code streams the touches,
+#    DevTools protocol (Tests/EndToEnd/serve-browser-test.py): the page's own code streams the touches,
 #    the window saves a screenshot while the fingers are held, and the pinch the page labels
 #    and saves arrives in the record folder.
 # 3. With the record folder on a nearly full 1 MiB tmpfs (when this machine lets us mount one),
 #    traces sent from the phone get 507 and leave nothing behind, and the window says so once.
 # 4. Swipes streamed while 500 connections from others idle, trickle or stall
-#    (scripts/attack-serve.py): every request is answered within a second and the window keeps
+#    (Tests/EndToEnd/attack-serve.py): every request is answered within a second and the window keeps
 #    its frame rate (the attack table).
 # 5. The served page runs a study (play --serve --study): the window says who does which task,
 #    and every confirmed trace reaches the record folder with its study header.
 # After each, the window's live decisions must equal a headless replay of what it recorded.
-# Usage: scripts/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
+# Usage: Tests/EndToEnd/e2e-serve.sh PATH_TO_GESTURE_LAB   (KEEP_WORK=1 keeps the work folder;
 # SERVE_SCREENSHOT=FILE.png keeps the window's screenshot of the page's pinch, and the page's
 # own beside it as FILE-page.png; ATTACK_TABLE=FILE.txt keeps the attack table, and the window
 # under attack as FILE.png; SERVE_STUDY_SCREENSHOT=FILE.png keeps the window during the study)
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BIN=$(realpath "$1")
 source scripts/xvfb.sh
 work=$(mktemp -d)
@@ -76,14 +76,14 @@ close_window() {
         return
     fi
     "$BIN" replay "$recording" --headless --report json >"$run/replay.json" || failed=1
-    python3 scripts/serve-client.py compare "$sent" "$recording" "$run/events.jsonl" "$run/replay.json" "$transitions" || failed=1
+    python3 Tests/EndToEnd/serve-client.py compare "$sent" "$recording" "$run/events.jsonl" "$run/replay.json" "$transitions" || failed=1
     "$BIN" trace validate --strict "$recording" >"$run/validate.out" || { cat "$run/validate.out"; failed=1; }
     ls "$run"/shots/*.png >/dev/null 2>&1 || { echo "serve: no screenshot of the window during the pinch"; failed=1; }
 }
 
 # 1. Scripted touches, the token and a sent trace.
 open_window "$work/scripted" --record --controller swipe,pinch --pinch out --policy flutter
-python3 scripts/serve-client.py send "$url" "$work/scripted" recordings/demo.json xdotool key --window "$window" s || failed=1
+python3 Tests/EndToEnd/serve-client.py send "$url" "$work/scripted" recordings/demo.json xdotool key --window "$window" s || failed=1
 saved=$(cat "$work/scripted/saved.txt" 2>/dev/null)
 close_window "$work/scripted" "$work/scripted/sent.jsonl" 2 "${saved:-none}"
 if [ -z "$saved" ] || ! "$BIN" trace diff recordings/demo.json "$work/scripted/rec/$saved" >/dev/null; then
@@ -94,7 +94,7 @@ grep -q "saved the phone's trace" "$work/scripted/stdout" || { echo "serve: the 
 
 # 2. The served capture page in headless Chromium.
 open_window "$work/page" --record --controller pinch --pinch in
-timeout 120 python3 scripts/serve-browser-test.py "$url" "$work/page/page.png" xdotool key --window "$window" s || failed=1
+timeout 120 python3 Tests/EndToEnd/serve-browser-test.py "$url" "$work/page/page.png" xdotool key --window "$window" s || failed=1
 close_window "$work/page" - 1
 if [ -z "$page_trace" ] || ! "$BIN" trace validate --strict "$work/page/rec/$page_trace" >/dev/null \
     || ! grep -q '"intent":\["finish"\]' "$work/page/rec/$page_trace"; then
@@ -111,7 +111,7 @@ mkdir -p "$work/full/rec"
 if mount -t tmpfs -o size=1m tmpfs "$work/full/rec" 2>/dev/null; then
     head -c $((1024 * 1024 - 16 * 1024)) /dev/zero >"$work/full/rec/filler"
     open_window "$work/full"
-    python3 scripts/serve-client.py full-disk "$url" recordings/pinch/pinch-in-then-out.json "$work/full/rec" || failed=1
+    python3 Tests/EndToEnd/serve-client.py full-disk "$url" recordings/pinch/pinch-in-then-out.json "$work/full/rec" || failed=1
     xdotool key --window "$window" q
     wait "$app" || { echo "serve: the window exited with an error after a full disk"; failed=1; }
     said=$(grep -c "cannot save the phone's trace" "$work/full/stdout")
@@ -123,14 +123,14 @@ else
 fi
 
 # 4. Under attack: swipes streamed with no other client, then with 500 idle, slow, stalled and
-# half-closed connections from others (scripts/attack-serve.py); every touch and trace must be
+# half-closed connections from others (Tests/EndToEnd/attack-serve.py); every touch and trace must be
 # taken within a second, the recording must hold every touch, and the frames keep their rate.
 open_window "$work/attack" --record --controller swipe --frames-out "$work/attack/frames.jsonl" --report-first-frame
-python3 scripts/attack-serve.py phase "$url" "$work/attack" "no attack" 0 "${ATTACK_BASELINE_SECONDS:-6}" recordings/demo.json || failed=1
+python3 Tests/EndToEnd/attack-serve.py phase "$url" "$work/attack" "no attack" 0 "${ATTACK_BASELINE_SECONDS:-6}" recordings/demo.json || failed=1
 (sleep 6; xdotool key --window "$window" s) &
-python3 scripts/attack-serve.py phase "$url" "$work/attack" "500 connections" 500 "${ATTACK_SECONDS:-16}" recordings/demo.json || failed=1
+python3 Tests/EndToEnd/attack-serve.py phase "$url" "$work/attack" "500 connections" 500 "${ATTACK_SECONDS:-16}" recordings/demo.json || failed=1
 close_window "$work/attack" "$work/attack/sent.jsonl" "$(grep -c '"phase": "up"' "$work/attack/sent.jsonl")" trace-none
-python3 scripts/attack-serve.py table "$work/attack" "$work/attack/frames.jsonl" "$work/attack/stdout" >"$work/attack/table.txt" || failed=1
+python3 Tests/EndToEnd/attack-serve.py table "$work/attack" "$work/attack/frames.jsonl" "$work/attack/stdout" >"$work/attack/table.txt" || failed=1
 cat "$work/attack/table.txt"
 if [ -n "${ATTACK_TABLE:-}" ]; then
     mkdir -p "$(dirname "$ATTACK_TABLE")" && cp "$work/attack/table.txt" "$ATTACK_TABLE"
@@ -144,11 +144,11 @@ for saved in $(python3 -c 'import json, sys; print(*[json.loads(line)["saved"] o
 done
 
 # 5. A study on the served page: headless Chromium runs studies/back-gesture.json as one scripted
-# participant (scripts/study-browser-test.py --serve); the window must say who does which task as it
+# participant (Tests/EndToEnd/study-browser-test.py --serve); the window must say who does which task as it
 # happens (its HUD, and each change printed), and every confirmed trace must reach the record
 # folder with its study header. The window's screenshot mid-study shows the HUD's study line.
 open_window "$work/study" --study studies/back-gesture.json
-timeout 180 python3 scripts/study-browser-test.py "$BIN" "$work/study/page" --serve "$url" >"$work/study/page.out" 2>&1 &
+timeout 180 python3 Tests/EndToEnd/study-browser-test.py "$BIN" "$work/study/page" --serve "$url" >"$work/study/page.out" 2>&1 &
 study_test=$!
 for _ in $(seq 1 600); do
     grep -q "· task 5/14: " "$work/study/stdout" && { xdotool key --window "$window" s; break; }

@@ -2,10 +2,10 @@
 # End-to-end test of the real program: a window under Xvfb driven by xdotool records two
 # gestures; the recording must exist, `check` must agree with what the window logged live,
 # and the window must print nothing on standard error. Then the no-display path.
-# Usage: scripts/e2e.sh PATH_TO_GESTURE_LAB [PATH_TO_A_SECOND_BUILD]
+# Usage: Tests/EndToEnd/e2e.sh PATH_TO_GESTURE_LAB [PATH_TO_A_SECOND_BUILD]
 # With a second build (debug against release), every corpus replay must report the same bytes.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BIN=$(realpath "$1")
 OTHER_BIN=${2:+$(realpath "$2")}
 source scripts/xvfb.sh
@@ -118,7 +118,7 @@ fi
     --record-dir "$work/shot-rec" >"$work/shot.out" 2>&1
 "$BIN" render --transition fold --progress 0 --size 800x600 --out "$work/render.png" >"$work/render.out" 2>&1
 shot=$(ls "$work"/shot/*.png 2>/dev/null | head -1)
-if [ -n "$shot" ] && python3 scripts/png-pixels-equal.py "$shot" "$work/render.png" >"$work/shot-compare.out" 2>&1; then
+if [ -n "$shot" ] && python3 Tests/EndToEnd/png-pixels-equal.py "$shot" "$work/render.png" >"$work/shot-compare.out" 2>&1; then
     pass "the window's screenshot (HUD off) is pixel for pixel what render draws without a window"
 else
     fail "the window's screenshot differs from render's picture"
@@ -179,16 +179,16 @@ fi
 
 # The kill table: trace synthesize, transform, export and label killed mid-write (with and
 # without --force, and --in-place) leave their target as it was, and the next write removes the
-# temporary file the kill left (scripts/kill-table.sh prints the table).
-if scripts/kill-table.sh "$BIN" 500000 >"$work/kill.out" 2>&1; then
+# temporary file the kill left (Tests/EndToEnd/kill-table.sh prints the table).
+if Tests/EndToEnd/kill-table.sh "$BIN" 500000 >"$work/kill.out" 2>&1; then
     pass "writes killed mid-way leave their targets as they were; the next write removes the temporary file ($(grep -c '^| `' "$work/kill.out") cases)"
 else
     fail "writes killed mid-way"; cat "$work/kill.out"
 fi
 
 # Live input against the truth: recordings made under exact schedules, R pressed 0.5, 5 and
-# 30 s after the window opens (scripts/e2e-live-timing.sh prints the table).
-if scripts/e2e-live-timing.sh "$BIN" >"$work/live-timing.out" 2>&1; then
+# 30 s after the window opens (Tests/EndToEnd/e2e-live-timing.sh prints the table).
+if Tests/EndToEnd/e2e-live-timing.sh "$BIN" >"$work/live-timing.out" 2>&1; then
     pass "live recordings match what was sent (durations, speeds, decisions, HUD, replay)"
     cat "$work/live-timing.out"
 else
@@ -196,11 +196,11 @@ else
     cat "$work/live-timing.out"
 fi
 
-# A phone streaming touches into the window over play --serve (scripts/e2e-serve.sh): the
+# A phone streaming touches into the window over play --serve (Tests/EndToEnd/e2e-serve.sh): the
 # token is required, the live decisions equal a headless replay, a sent trace is saved,
 # headless Chromium pinches on the served page itself, 500 others' connections do not keep
 # the phone out, and a study run on the served page shows on the window's HUD as it goes.
-if SERVE_SCREENSHOT=out/serve-pinch.png ATTACK_TABLE=out/serve-attack.txt SERVE_STUDY_SCREENSHOT=out/serve-study.png scripts/e2e-serve.sh "$BIN" >"$work/serve.out" 2>&1; then
+if SERVE_SCREENSHOT=out/serve-pinch.png ATTACK_TABLE=out/serve-attack.txt SERVE_STUDY_SCREENSHOT=out/serve-study.png Tests/EndToEnd/e2e-serve.sh "$BIN" >"$work/serve.out" 2>&1; then
     pass "streamed touches (scripted, and from the served page in Chromium) decide live as the replay decides; requests without the token are refused (out/serve-pinch.png); the phone is served within 1 s under 500 others' connections (out/serve-attack.txt); a study on the served page shows on the HUD and fills the record folder (out/serve-study.png)"
     cat "$work/serve.out"
 else
@@ -227,7 +227,7 @@ done
 report_failures=$("$BIN" check recordings/ --policy 'position:threshold=0.35' --against intent 2>/dev/null | sed -n 's/^[0-9]* passed, \([0-9]*\) failed.*/\1/p')
 if "$BIN" report recordings/ --out "$work/report.html" --policy 'position:threshold=0.35' --sweep threshold=0.1:0.9:0.05 >/dev/null \
     && [ -n "$report_failures" ] && mkdir -p out && rm -f out/report-screenshot.png \
-    && timeout 120 python3 scripts/report-browser-test.py "$work/report.html" out/report-screenshot.png \
+    && timeout 120 python3 Tests/EndToEnd/report-browser-test.py "$work/report.html" out/report-screenshot.png \
         "$(find recordings -name '*.json' | wc -l)" "$report_failures" 'position:threshold=0.35' >"$work/browser.out" 2>&1; then
     pass "the report loads in headless Chromium with its content and no console errors (out/report-screenshot.png)"
 else
@@ -238,7 +238,7 @@ fi
 # come out in the saved traces at their exact places and within 2 ms of their times, labelled, and
 # valid; the screenshots are kept in out/. Skipped (not failed) only when Chromium cannot start.
 mkdir -p out
-timeout 120 python3 scripts/capture-page-browser-test.py "$BIN" out >"$work/capture.out" 2>&1
+timeout 120 python3 Tests/EndToEnd/capture-page-browser-test.py "$BIN" out >"$work/capture.out" 2>&1
 status=$?
 if [ $status -eq 0 ]; then
     pass "the capture page saves dispatched touches at their places and times ($(grep -E '^(swipe|pinch|mouse|pen): [0-9]+ events' "$work/capture.out" | sed 's/ (limit.*//' | paste -sd ';' -); out/capture-page-*.png)"
@@ -253,7 +253,7 @@ fi
 # balanced Latin square, intents confirmed on the page's own buttons; the traces, the grouping by
 # participant and tune's recovery of the constructed rule are checked, and the consent, task,
 # confirm and end screens are kept in out/study-*.png.
-timeout 300 python3 scripts/study-browser-test.py "$BIN" out >"$work/study.out" 2>&1
+timeout 300 python3 Tests/EndToEnd/study-browser-test.py "$BIN" out >"$work/study.out" 2>&1
 status=$?
 if [ $status -eq 0 ]; then
     pass "the study page with three synthetic participants: $(tail -1 "$work/study.out" | sed 's/^study browser test PASS: //'), grouped by participant, tune ships $(grep -m1 '^rule to ship' "$work/study.out" | sed 's/.*: //') (out/study-*.png)"
@@ -270,7 +270,7 @@ fi
 # table is kept in out/capture-page-differential.txt. It runs while the steps below do: its
 # browser half waits on touches dispatched in real time, and agreement does not depend on
 # timing (both sides read the times the page saved).
-( timeout 600 python3 scripts/capture-page-differential.py "$BIN" both --table out/capture-page-differential.txt >"$work/differential.out" 2>&1
+( timeout 600 python3 Tests/EndToEnd/capture-page-differential.py "$BIN" both --table out/capture-page-differential.txt >"$work/differential.out" 2>&1
   echo $? >"$work/differential.status" ) &
 differential=$!
 
@@ -282,12 +282,12 @@ else
     fail "predict"; cat "$work/predict.out"
 fi
 
-# check's JUnit XML against the JUnit schema CI tools read (scripts/junit.xsd), with a failing
+# check's JUnit XML against the JUnit schema CI tools read (Tests/EndToEnd/junit.xsd), with a failing
 # policy so failures are in it; TAP's plan matches its test points.
 "$BIN" check recordings/swipe --policy 'position:threshold=0.35' --against intent --format junit --out "$work/junit.xml" >"$work/junit.out" 2>&1
 junit_status=$?
 "$BIN" check recordings/swipe --policy 'position:threshold=0.35' --against intent --format tap >"$work/check.tap" 2>&1
-if [ $junit_status -eq 1 ] && xmllint --noout --schema scripts/junit.xsd "$work/junit.xml" >"$work/xmllint.out" 2>&1 \
+if [ $junit_status -eq 1 ] && xmllint --noout --schema Tests/EndToEnd/junit.xsd "$work/junit.xml" >"$work/xmllint.out" 2>&1 \
     && grep -q '<failure message="expected cancelled, got finished"' "$work/junit.xml" \
     && [ "$(sed -n 2p "$work/check.tap")" = "1..$(grep -cE '^(not )?ok ' "$work/check.tap")" ]; then
     pass "check --format junit validates against the JUnit schema ($(grep -c '<testcase ' "$work/junit.xml") cases, $(grep -c '<failure ' "$work/junit.xml") failures) and TAP's plan matches its points"
@@ -297,14 +297,14 @@ fi
 
 # The compose preset against a Kotlin model of Compose's AnchoredDraggableState (Float, as
 # Compose computes), compiled by Debian's kotlinc: every boundary release decided alike.
-if python3 scripts/compose-boundary-oracle.py "$BIN" >"$work/compose-oracle.out" 2>&1; then
+if python3 Tests/EndToEnd/compose-boundary-oracle.py "$BIN" >"$work/compose-oracle.out" 2>&1; then
     pass "compose decides as AnchoredDraggableState at every boundary ($(tail -1 "$work/compose-oracle.out"))"
 else
     fail "compose against AnchoredDraggableState's model"; tail -30 "$work/compose-oracle.out"
 fi
 
 # Every README example, as written, from a fresh copy with a /tmp of its own.
-if python3 scripts/readme-examples.py "$BIN" >"$work/readme.out" 2>&1; then
+if python3 Tests/EndToEnd/readme-examples.py "$BIN" >"$work/readme.out" 2>&1; then
     pass "every README example runs as written ($(tail -1 "$work/readme.out" | sed 's/readme examples: //'))"
 else
     fail "README examples"; grep -v '| ok |' "$work/readme.out"
@@ -330,7 +330,7 @@ fi
 # timestamp, so a busy machine would shift them. Without the package index it fails, saying so.
 if ! scripts/playwright-venv.sh >"$work/playwright-venv.out" 2>&1; then
     fail "the web round trip of export-test: $(tail -1 "$work/playwright-venv.out")"
-elif timeout 900 .build/playwright-venv/bin/python scripts/export-test-web-roundtrip.py "$BIN" --table out/export-test-web-roundtrip.txt >"$work/roundtrip.out" 2>&1; then
+elif timeout 900 .build/playwright-venv/bin/python Tests/EndToEnd/export-test-web-roundtrip.py "$BIN" --table out/export-test-web-roundtrip.txt >"$work/roundtrip.out" 2>&1; then
     pass "export-test --for web replays on the capture page in Chromium as recorded, decided as asserted ($(grep -E '^[0-9]+ traces, ' out/export-test-web-roundtrip.txt); $(grep -cE '^  recordings/' out/export-test-web-roundtrip.txt) left out)"
 else
     fail "export-test --for web on the capture page"; tail -60 "$work/roundtrip.out"

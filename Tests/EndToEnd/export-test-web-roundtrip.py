@@ -11,12 +11,12 @@ capture page in headless Debian Chromium, for every corpus trace export-test can
      for it. The app under test is then the page used as a recorder plus the lab deciding what the
      browser delivered: the events the page recorded, written under the ORIGINAL trace's header
      (its controllers, edge recogniser, tunables, window), decided by `gesture-lab replay
-     --headless` under P (scripts/export-test-web/lab_decides_app.py).
+     --headless` under P (Tests/EndToEnd/export-test-web/lab_decides_app.py).
    - left out, with why: a trace with a touch outside its window (no page gets a touch there, and
      export-test refuses it by design) or on the page's bar of buttons along the bottom.
 2. For each of the first two groups in turn (one Chromium at a time), `gesture-lab export-test
    TRACES --for web --policy P` writes one Playwright test of them all, and pytest runs it,
-   unchanged, with its hook beside it as gesture_lab_app.py: scripts/export-test-web/
+   unchanged, with its hook beside it as gesture_lab_app.py: Tests/EndToEnd/export-test-web/
    gesture_lab_app.py (what the page decided, as it shows it) or lab_decides_app.py (what the lab
    decides for what the page recorded; the page's hook beside it as capture_page_app.py).
    Playwright drives /usr/bin/chromium (GESTURE_LAB_CHROMIUM; no browser is ever downloaded), the
@@ -55,10 +55,10 @@ import sys
 import tempfile
 import threading
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 CORPUS = ROOT / "recordings"
-HOOK = ROOT / "scripts/export-test-web/gesture_lab_app.py"
-LAB_HOOK = ROOT / "scripts/export-test-web/lab_decides_app.py"
+HOOK = ROOT / "Tests/EndToEnd/export-test-web/gesture_lab_app.py"
+LAB_HOOK = ROOT / "Tests/EndToEnd/export-test-web/lab_decides_app.py"
 # A failed test in pytest's summary, with the trace it played (the test's id is the trace's name).
 FAILED_TRACE = re.compile(r"^FAILED \S+::test_recorded_gesture_decides_as_gesture_lab\[(.+?)\](?: - |$)", re.MULTILINE)
 CHROMIUM = "/usr/bin/chromium"
@@ -393,7 +393,7 @@ def lab_decisions(gesture_lab, policy, original, files, folder):
 
 @functools.cache
 def lab_hook():
-    """scripts/export-test-web/lab_decides_app.py, with the page's hook as the capture_page_app it imports."""
+    """Tests/EndToEnd/export-test-web/lab_decides_app.py, with the page's hook as the capture_page_app it imports."""
     for name, source in (("capture_page_app", HOOK), ("lab_decides_app", LAB_HOOK)):
         spec = importlib.util.spec_from_file_location(name, source)
         module = importlib.util.module_from_spec(spec)

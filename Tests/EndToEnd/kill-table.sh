@@ -3,9 +3,9 @@
 # middle of its write, with and without --force (and `trace label --in-place`). After the kill
 # the target must be as it was (absent, or the old file) with only the writer's temporary file
 # beside it; the next write to the same target must remove that file, say so, and succeed.
-# Usage: scripts/kill-table.sh PATH_TO_GESTURE_LAB [EVENTS]   (EVENTS in the big input, default 2000000)
+# Usage: Tests/EndToEnd/kill-table.sh PATH_TO_GESTURE_LAB [EVENTS]   (EVENTS in the big input, default 2000000)
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BIN=$(realpath "$1")
 events=${2:-2000000}
 work=$(mktemp -d)

@@ -1,6 +1,6 @@
 "use strict";
 // Runs the capture page's measurement (Sources/CapturePage/Page/measure.js) on traces, as
-// the page would measure their events, for scripts/capture-page-differential.py.
+// the page would measure their events, for Tests/EndToEnd/capture-page-differential.py.
 //
 // Reads JSON on standard input: {"page": PAGE_CONFIG, "rule": "function shouldFinish…",
 // "traces": [{"name", "kind": "swipe"|"pinch", "config": HEADER_CONFIG, "window": {width, height},

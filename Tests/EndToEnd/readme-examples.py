@@ -101,7 +101,7 @@ def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
     binary = os.path.realpath(sys.argv[1])
-    root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
     readme = sys.argv[2] if len(sys.argv) == 3 else os.path.join(root, "README.md")
     if os.geteuid() != 0:
         sys.exit("readme-examples: needs root for a private /tmp (unshare --mount)")

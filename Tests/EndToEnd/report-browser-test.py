@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Loads a gesture-lab HTML report in headless Debian Chromium over the DevTools protocol
-(scripts/devtools_browser.py, standard library only), asserts its key content through the DOM,
+(Tests/EndToEnd/devtools_browser.py, standard library only), asserts its key content through the DOM,
 fails on any console message of level error or warning, any exception or any network request,
 and saves a screenshot.
 

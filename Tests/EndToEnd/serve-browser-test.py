@@ -8,7 +8,7 @@ and saves the page's screenshot to PAGE_SCREENSHOT. After the lift it labels the
 "finish" and presses Save, which sends the trace to the lab's record folder.
 
 Usage: serve-browser-test.py URL PAGE_SCREENSHOT [SCREENSHOT_COMMAND...]
-Uses the DevTools client of scripts/devtools_browser.py; standard library only.
+Uses the DevTools client of Tests/EndToEnd/devtools_browser.py; standard library only.
 """
 import base64
 import json

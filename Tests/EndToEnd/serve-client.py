@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Plays a phone for `gesture-lab play --serve` (scripts/e2e-serve.sh): streams touches to the
+"""Plays a phone for `gesture-lab play --serve` (Tests/EndToEnd/e2e-serve.sh): streams touches to the
 window as the served page does, on the schedule of their own times, and checks the server's
 refusals; then compares the window's live decisions with a headless replay of its recording.
 

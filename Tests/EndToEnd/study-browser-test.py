@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The capture page's study mode with three synthetic participants of known habits, in headless
 Debian Chromium on a phone-sized page (390×844 CSS px at 3×, touch), driven through the DevTools
-protocol (scripts/devtools_browser.py):
+protocol (Tests/EndToEnd/devtools_browser.py):
 
 - "flicker": everything fast; finishes are quick flicks, a change of mind a flick back;
 - "slow": drags slowly and lets go while still moving, even to peek (so a fling rule finishes it);
@@ -42,7 +42,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from devtools_browser import Browser, BrowserUnavailable, PageDriver  # noqa: E402
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 PLAN = ROOT / "studies" / "back-gesture.json"
 VIEWPORT = (390, 844)
 DENSITY = 3

@@ -106,7 +106,7 @@ struct ThresholdPolicyTests {
     }
 
     @Test func composeDecidesAsAnchoredDraggableAtEveryBoundary() {
-        // Where Compose Foundation 1.8's computeTarget settles (scripts/compose-anchored-model.kt
+        // Where Compose Foundation 1.8's computeTarget settles (Tests/EndToEnd/compose-anchored-model.kt
         // agrees on every cell): velocities -10000, -125, -124.99, 0, 124.99, 125, 10000.
         #expect(Self.boundaryTable(ThresholdPolicy.compose.rule) == [
             "CCCCCCC", // 0: the start anchor stays, even flung forwards

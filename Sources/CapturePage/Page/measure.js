@@ -2,7 +2,7 @@
 // The lab's measurement in JavaScript, for the capture page's live view: the same progress,
 // velocity and release as `gesture-lab replay` computes from the trace the page saves. Each
 // part follows the Swift type it names, operation for operation, so the doubles come out equal;
-// scripts/capture-page-differential.py holds the two to each other (in Node on every corpus
+// Tests/EndToEnd/capture-page-differential.py holds the two to each other (in Node on every corpus
 // trace, and in Chromium on the touches dispatched to the page). Change both or neither.
 const GestureLabMeasure = (() => {
   // SampleTime.microseconds: seconds to whole microseconds, half away from zero, NaN as 0.

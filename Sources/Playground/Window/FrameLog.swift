@@ -2,7 +2,7 @@ import Output
 import Traces
 
 /// The log of `play --frames-out`: one JSON line per presented frame, so that the frame rate
-/// can be measured while something else loads the machine (scripts/attack-serve.py).
+/// can be measured while something else loads the machine (Tests/EndToEnd/attack-serve.py).
 package final class FrameLog {
     private let file: OutputFile
     private var previousStart: Double?

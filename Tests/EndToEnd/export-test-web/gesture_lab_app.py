@@ -1,5 +1,5 @@
 """The hook of a test `gesture-lab export-test --for web` writes, for the lab's own capture page
-(`gesture-lab capture-page`): the page under test in scripts/export-test-web-roundtrip.py.
+(`gesture-lab capture-page`): the page under test in Tests/EndToEnd/export-test-web-roundtrip.py.
 
 open(page, trace)  loads the page from GESTURE_LAB_APP_URL and picks its mode (swipe or pinch)
                    from GESTURE_LAB_MODES (a JSON file: trace name -> mode);

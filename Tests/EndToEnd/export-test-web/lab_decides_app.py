@@ -3,7 +3,7 @@ page cannot decide itself: the page implements the swipe and the pinch (a pinch 
 configuration only, so an edge pan, a free pan, a vertical swipe or a trace recorded under another
 configuration is decided by the lab, on what the page recorded. The app under test is then the
 capture page used as a recorder plus the lab deciding what the browser delivered to it.
-scripts/export-test-web-roundtrip.py copies this file beside the test as gesture_lab_app.py, and
+Tests/EndToEnd/export-test-web-roundtrip.py copies this file beside the test as gesture_lab_app.py, and
 the page's own hook (gesture_lab_app.py) beside it as capture_page_app.py.
 
 open(page, trace), finished(page, trace)  the page's hook's: load the page and pick its mode

@@ -12,8 +12,10 @@ source scripts/xvfb.sh
 
 passed=0
 failed=0
-pass() { echo "e2e PASS: $1"; passed=$((passed + 1)); }
-fail() { echo "e2e FAIL: $1"; failed=$((failed + 1)); }
+# Each result line ends with the seconds since the previous one, where make test's time goes.
+last_result=$SECONDS
+pass() { echo "e2e PASS: $1 [$((SECONDS - last_result)) s]"; last_result=$SECONDS; passed=$((passed + 1)); }
+fail() { echo "e2e FAIL: $1 [$((SECONDS - last_result)) s]"; last_result=$SECONDS; failed=$((failed + 1)); }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -19,7 +19,7 @@ if any check fails:
   100 ms it really sent can be 10 % faster than the mean (measured: 544 pt/s in a gesture
   of mean 500 pt/s, which the window released at 586); a gesture held before release must
   report 0;
-- the live release velocity equal to the replay's, to the microsecond the recording keeps;
+- the live release velocity equal to the replay's (to the printed digits);
 - no two moves at one time when they were sent 2 ms or more apart;
 - every event within 20 ms of its place in the schedule, counted from the R press;
 - the live decision, the HUD's pending decision just before release (at most 50 ms before)
@@ -133,7 +133,9 @@ def main():
             if not hold and not sparse and delivery <= DELIVERY_LIMIT and abs(velocity - sent_velocity) > 0.15 * abs(sent_velocity):
                 failures.append(f"gesture {number + 1}: released at {velocity} pt/s; at the times sent the lab estimates {sent_velocity} pt/s")
             replay_velocity = replay_record["velocity_at_release"]
-            if abs(velocity - replay_velocity) > 1e-3 * max(abs(velocity), 1):
+            # Equal as printed: the recording's zero is on a whole microsecond (Recorder), so its
+            # samples fall on the microseconds the live ones did.
+            if abs(velocity - replay_velocity) > 1e-6 * max(abs(velocity), 1):
                 failures.append(f"gesture {number + 1}: released live at {velocity} pt/s, in the replay at {replay_velocity} pt/s")
             before = [line for line in hud if line["t"] <= live_record["released_at"]]
             shown = before[-1] if before else None

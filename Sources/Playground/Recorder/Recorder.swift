@@ -20,7 +20,11 @@ import Traces
 package final class Recorder {
     /// The file being written, or where the recording was meant to go.
     package private(set) var path: String
-    /// The session time at which recording started, in seconds; the trace's time zero.
+    /// The session time at which recording started, in seconds; the trace's time zero. On a
+    /// whole microsecond: the trace keeps times to the microsecond, and the velocity trackers
+    /// round every time to one (``SampleTime``), so with the zero on that grid a recorded sample
+    /// lands on the microsecond its live time did, and the replay's velocities are the live ones
+    /// exactly (a zero between two microseconds moved them by up to 0.2 %).
     let startTime: Double
     private let header: TraceHeader
     private var writer: TraceWriter?
@@ -46,7 +50,7 @@ package final class Recorder {
     package init(folder: String, header: TraceHeader, startTime: Double, wallClock: any WallClock = SystemWallClock(),
          fallbackFolders: [String] = Recorder.defaultFallbackFolders) {
         self.header = header
-        self.startTime = startTime
+        self.startTime = Self.onWholeMicrosecond(startTime)
         self.fallbackFolders = fallbackFolders
         self.wallClock = wallClock
         let started = wallClock.now()
@@ -61,10 +65,15 @@ package final class Recorder {
         }
     }
 
+    /// `time` (seconds) rounded to the nearest whole microsecond, as the velocity trackers round it.
+    static func onWholeMicrosecond(_ time: Double) -> Double {
+        Double(SampleTime.microseconds(time)) / 1_000_000
+    }
+
     /// A recording whose file is written by `writer` (tests use one that fails).
     init(writer: TraceWriter, header: TraceHeader, startTime: Double, fallbackFolders: [String]) {
         self.header = header
-        self.startTime = startTime
+        self.startTime = Self.onWholeMicrosecond(startTime)
         self.fallbackFolders = fallbackFolders
         wallClock = SystemWallClock()
         self.writer = writer

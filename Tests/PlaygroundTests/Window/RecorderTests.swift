@@ -35,6 +35,22 @@ struct RecorderTests {
         #expect(trace.events[2].position.x == 2)
     }
 
+    /// The trackers round every time to a whole microsecond: a recording started between two
+    /// keeps each sample on the microsecond its live time was on, so its replay's velocities
+    /// are the live ones.
+    @Test func recordedTimesFallOnTheMicrosecondsTheLiveTimesDid() throws {
+        let folder = temporaryFolder("microseconds")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = 100.0000004
+        let recorder = Recorder(folder: folder, header: header, startTime: start)
+        let live = [event(0, .down, x: 1, at: 100.0200007), event(0, .move, x: 9, at: 100.0400003), event(0, .move, x: 20, at: 100.0600009),
+                    event(0, .up, x: 20, at: 100.0800006)]
+        for pointerEvent in live { recorder.record(pointerEvent) }
+        let trace = try Trace.load(path: try recorder.finish(at: 100.1))
+        #expect(trace.events.map { SampleTime.microseconds($0.timestamp) } == [20_001, 40_000, 60_001, 80_001])
+        #expect(live.map { SampleTime.microseconds($0.timestamp) - 100_000_000 } == [20_001, 40_000, 60_001, 80_001])
+    }
+
     @Test func leavesOutPointersThatWentDownBeforeRecordingStarted() throws {
         let folder = temporaryFolder("earlier")
         defer { try? FileManager.default.removeItem(atPath: folder) }

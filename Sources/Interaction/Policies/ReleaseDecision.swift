@@ -23,4 +23,10 @@ public struct ReleaseDecision: Hashable, Sendable {
         self.verdict = verdict
         self.reason = reason
     }
+
+    /// A decision whose reason is composed only when `explained` (sweeps and tuning ask for
+    /// millions of verdicts and read none of the reasons).
+    init(_ verdict: Verdict, explained: Bool, _ reason: @autoclosure () -> String) {
+        self.init(verdict, reason: explained ? reason() : "")
+    }
 }

@@ -24,38 +24,35 @@ public struct AnchoredDraggableRule: ReleaseRule {
     /// where Compose holds its offset (`newOffsetForDelta` coerces it between the anchors).
     /// Compose compares offsets in pixels in Float; the lab compares progress in double precision.
     public func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
-        func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
-            ReleaseDecision(verdict, reason: explained ? reason() : "")
-        }
         let progress = release.progress, velocity = release.velocity
         if progress <= 0 {
-            return decision(.cancel, "at the start anchor (progress \(ReasonText.progressText(progress))): stays, velocity \(ReasonText.velocityText(velocity))")
+            return ReleaseDecision(.cancel, explained: explained, "at the start anchor (progress \(ReasonText.progressText(progress))): stays, velocity \(ReasonText.velocityText(velocity))")
         }
         if progress >= 1 {
-            return decision(.finish, "at the end anchor (progress \(ReasonText.progressText(progress))): stays, velocity \(ReasonText.velocityText(velocity))")
+            return ReleaseDecision(.finish, explained: explained, "at the end anchor (progress \(ReasonText.progressText(progress))): stays, velocity \(ReasonText.velocityText(velocity))")
         }
         if velocity == 0 {
             // Not moving: the closest anchor, the end one (declared last) on a tie.
             return progress >= 0.5
-                ? decision(.finish, "at rest, the nearer anchor: progress \(ReasonText.progress(progress, ">=", 0.5))")
-                : decision(.cancel, "at rest, the nearer anchor: progress \(ReasonText.progress(progress, "<", 0.5))")
+                ? ReleaseDecision(.finish, explained: explained, "at rest, the nearer anchor: progress \(ReasonText.progress(progress, ">=", 0.5))")
+                : ReleaseDecision(.cancel, explained: explained, "at rest, the nearer anchor: progress \(ReasonText.progress(progress, "<", 0.5))")
         }
         if abs(velocity) >= minimumVelocity {
             return velocity > 0
-                ? decision(.finish, "fling \(ReasonText.velocity(velocity, ">=", minimumVelocity)) towards finishing")
-                : decision(.cancel, "fling \(ReasonText.velocity(velocity, "<=", -minimumVelocity)) towards cancelling")
+                ? ReleaseDecision(.finish, explained: explained, "fling \(ReasonText.velocity(velocity, ">=", minimumVelocity)) towards finishing")
+                : ReleaseDecision(.cancel, explained: explained, "fling \(ReasonText.velocity(velocity, "<=", -minimumVelocity)) towards cancelling")
         }
         let slow = explained ? "speed |\(ReasonText.comparison(velocity, "<", minimumVelocity, decimals: 1, unit: " pt/s", absolute: true))" : ""
         if velocity > 0 {
             return progress >= positionThreshold
-                ? decision(.finish, "\(slow) forwards and progress \(ReasonText.progress(progress, ">=", positionThreshold))")
-                : decision(.cancel, "\(slow) forwards and progress \(ReasonText.progress(progress, "<", positionThreshold))")
+                ? ReleaseDecision(.finish, explained: explained, "\(slow) forwards and progress \(ReasonText.progress(progress, ">=", positionThreshold))")
+                : ReleaseDecision(.cancel, explained: explained, "\(slow) forwards and progress \(ReasonText.progress(progress, "<", positionThreshold))")
         }
         // Moving back, the threshold is measured from the end anchor the drag leaves.
         let fromEnd = 1 - progress
         return fromEnd < positionThreshold
-            ? decision(.finish, "\(slow) backwards and 1 - progress \(ReasonText.progress(fromEnd, "<", positionThreshold))")
-            : decision(.cancel, "\(slow) backwards and 1 - progress \(ReasonText.progress(fromEnd, ">=", positionThreshold))")
+            ? ReleaseDecision(.finish, explained: explained, "\(slow) backwards and 1 - progress \(ReasonText.progress(fromEnd, "<", positionThreshold))")
+            : ReleaseDecision(.cancel, explained: explained, "\(slow) backwards and 1 - progress \(ReasonText.progress(fromEnd, ">=", positionThreshold))")
     }
 
     public var parameters: [(name: String, value: Double)] { [("velocity", minimumVelocity), ("position", positionThreshold)] }

@@ -28,9 +28,6 @@ public struct FlingRule: ReleaseRule {
     }
 
     public func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
-        func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
-            ReleaseDecision(verdict, reason: explained ? reason() : "")
-        }
         let velocity = release.velocity
         let speed = unit == .screensPerSecond
             ? (release.screenExtent > 0 ? velocity / release.screenExtent : 0)
@@ -38,8 +35,8 @@ public struct FlingRule: ReleaseRule {
         let decimals = unit == .screensPerSecond ? 3 : 1
         if abs(speed) >= minimumVelocity {
             return speed > 0
-                ? decision(.finish, "fling \(ReasonText.comparison(speed, ">=", minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)")) towards finishing")
-                : decision(.cancel, "fling \(ReasonText.comparison(speed, "<=", -minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)")) towards cancelling")
+                ? ReleaseDecision(.finish, explained: explained, "fling \(ReasonText.comparison(speed, ">=", minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)")) towards finishing")
+                : ReleaseDecision(.cancel, explained: explained, "fling \(ReasonText.comparison(speed, "<=", -minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)")) towards cancelling")
         }
         return ReasonText.positionDecision(release, threshold: positionThreshold, comparison: comparison,
                                            prefix: explained ? "speed |\(ReasonText.comparison(speed, "<", minimumVelocity, decimals: decimals, unit: " \(unit.rawValue)", absolute: true)) and " : "",

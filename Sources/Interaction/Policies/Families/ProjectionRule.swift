@@ -29,18 +29,15 @@ public struct ProjectionRule: ReleaseRule {
     }
 
     public func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
-        func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
-            ReleaseDecision(verdict, reason: explained ? reason() : "")
-        }
         let progress = release.progress, velocity = release.velocity
         if velocity < -backVelocity {
-            return decision(.cancel, "fling back \(ReasonText.velocity(velocity, "<", -backVelocity))")
+            return ReleaseDecision(.cancel, explained: explained, "fling back \(ReasonText.velocity(velocity, "<", -backVelocity))")
         }
         let projected = Self.projectedProgress(release, decelerationRate: decelerationRate)
         let context = "(progress \(ReasonText.progressText(progress)), velocity \(ReasonText.velocityText(velocity)))"
         return projected > threshold
-            ? decision(.finish, "projected progress \(ReasonText.progress(projected, ">", threshold)) \(context)")
-            : decision(.cancel, "projected progress \(ReasonText.progress(projected, "<=", threshold)) \(context)")
+            ? ReleaseDecision(.finish, explained: explained, "projected progress \(ReasonText.progress(projected, ">", threshold)) \(context)")
+            : ReleaseDecision(.cancel, explained: explained, "projected progress \(ReasonText.progress(projected, "<=", threshold)) \(context)")
     }
 
     public var parameters: [(name: String, value: Double)] {

@@ -16,20 +16,17 @@ public struct VelocityPositionRule: ReleaseRule {
     }
 
     public func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
-        func decision(_ verdict: ReleaseDecision.Verdict, _ reason: @autoclosure () -> String) -> ReleaseDecision {
-            ReleaseDecision(verdict, reason: explained ? reason() : "")
-        }
         let progress = release.progress, velocity = release.velocity
         if velocity > finishVelocity {
-            return decision(.finish, "velocity \(ReasonText.velocity(velocity, ">", finishVelocity))")
+            return ReleaseDecision(.finish, explained: explained, "velocity \(ReasonText.velocity(velocity, ">", finishVelocity))")
         }
         if progress >= positionThreshold && velocity > cancelVelocity {
-            return decision(.finish, "progress \(ReasonText.progress(progress, ">=", positionThreshold)) and velocity \(ReasonText.velocity(velocity, ">", cancelVelocity))")
+            return ReleaseDecision(.finish, explained: explained, "progress \(ReasonText.progress(progress, ">=", positionThreshold)) and velocity \(ReasonText.velocity(velocity, ">", cancelVelocity))")
         }
         if progress < positionThreshold {
-            return decision(.cancel, "velocity \(ReasonText.velocity(velocity, "<=", finishVelocity)) and progress \(ReasonText.progress(progress, "<", positionThreshold))")
+            return ReleaseDecision(.cancel, explained: explained, "velocity \(ReasonText.velocity(velocity, "<=", finishVelocity)) and progress \(ReasonText.progress(progress, "<", positionThreshold))")
         }
-        return decision(.cancel, "velocity \(ReasonText.velocity(velocity, "<=", cancelVelocity))")
+        return ReleaseDecision(.cancel, explained: explained, "velocity \(ReasonText.velocity(velocity, "<=", cancelVelocity))")
     }
 
     public var parameters: [(name: String, value: Double)] {

@@ -37,10 +37,10 @@ def load_lines(path):
 
 
 # The most the delays of a gesture's last 120 ms may spread for its release velocity to be
-# held to the one the lab estimates at the times sent, in seconds. On a loaded
-# machine the X server stamps events up to 8 ms late, and the estimators' fit over five samples
-# 20 ms apart turns that into 25 % (measured: 372 pt/s against 503 with 7.4 ms); then only the
-# replay of the recorded times holds the live velocity, exactly.
+# held to the one the lab estimates at the times sent, in seconds. On a loaded machine the X
+# server stamps some events several ms later than others, and the estimators' fit over five
+# samples 20 ms apart turns that into 8 to 13 % (measured: 3.7 to 5.9 ms of spread in 16 runs
+# under four busy loops); then only the replay of the recorded times holds the live velocity.
 DELIVERY_LIMIT = 0.002
 
 

@@ -54,13 +54,26 @@ public enum ThresholdRule: Hashable, Sendable {
 
     /// The finish-or-cancel decision for `release`, with a reason quoting the numbers.
     public func decide(_ release: ReleaseMeasurement) -> ReleaseDecision {
-        family.evaluate(release, explained: true)
+        evaluate(release, explained: true)
     }
 
     /// Only the verdict for `release`, without composing the reason: what sweeps and tuning
     /// call millions of times. The same rule as ``decide(_:)``, by construction.
     public func verdict(_ release: ReleaseMeasurement) -> ReleaseDecision.Verdict {
-        family.evaluate(release, explained: false).verdict
+        evaluate(release, explained: false).verdict
+    }
+
+    /// The decision, by the rule's own family, called directly rather than through ``family``:
+    /// tuning asks for millions of verdicts, and a `FlingRule` (25 bytes) does not fit an
+    /// existential's inline buffer, so boxing it would allocate on every one.
+    private func evaluate(_ release: ReleaseMeasurement, explained: Bool) -> ReleaseDecision {
+        switch self {
+        case .position(let rule): return rule.evaluate(release, explained: explained)
+        case .velocityAndPosition(let rule): return rule.evaluate(release, explained: explained)
+        case .fling(let rule): return rule.evaluate(release, explained: explained)
+        case .projection(let rule): return rule.evaluate(release, explained: explained)
+        case .anchoredDraggable(let rule): return rule.evaluate(release, explained: explained)
+        }
     }
 
     /// The progress beyond which a slow release finishes, if the rule has one (drawn on the

@@ -41,9 +41,6 @@ package struct ParsedArguments {
         return value
     }
 
-    /// Sets `option` to `value`, as if given on the command line (the value is not checked).
-    package mutating func add(_ option: OptionSpec, _ value: String) { values[option.name, default: []].append(value) }
-
     /// Parses `words` (after the command's name) against `spec`, paths resolved against
     /// `context`'s root. Accepts `--name value` and `--name=value`; `--` ends the options.
     package static func parse(_ words: [String], spec: CommandSpec, context: CommandContext = .process) throws(UsageError) -> ParsedArguments {
